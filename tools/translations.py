@@ -217,6 +217,8 @@ def _keyed(tree: ET.ElementTree) -> Iterator[tuple[tuple[str, str, str], ET.Elem
 
 
 def import_(language: str, source: Path) -> None:
+    from hoyle_desktop.i18n import no_break_spacing
+
     entries = json.loads(source.read_text(encoding="utf-8"))
     wanted = {(e["context"], e["source"], e.get("comment", "")): e["translation"] for e in entries}
     path = ts_path(language)
@@ -230,6 +232,11 @@ def import_(language: str, source: Path) -> None:
         translation.attrib.pop("type", None)
         for child in list(translation):
             translation.remove(child)
+        # French's space before : ; ! ? %, German's before %, may not break a line
+        if isinstance(text, list):
+            text = [no_break_spacing(language, t) for t in text]
+        else:
+            text = no_break_spacing(language, text)
         if isinstance(text, list):
             translation.text = None
             for form in text:

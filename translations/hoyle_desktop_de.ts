@@ -2226,193 +2226,223 @@
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <source>names %1 (you hold none of them)</source>
+        <translation>sagt %1 an (Sie halten keine davon)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
+        <source>keeps the eight for the last; plays from %1 (you keep none of them)</source>
+        <translation>hebt die Acht bis zuletzt auf; spielt %1 (Sie behalten keine davon)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="234"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="243"/>
+        <source>plays from %1 (you keep none of them)</source>
+        <translation>spielt %1 (Sie behalten keine davon)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="245"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="240"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>turn the card</source>
         <translation>die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>keep your cards, selling none</source>
         <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>look at a card</source>
         <translation>eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>offer it for %1</source>
         <translation>für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>offer all your cards for %1</source>
         <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
         <source>buy at the asking price</source>
         <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
         <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
         <source>refuse</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>accept the best bid</source>
         <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>ask %1 instead</source>
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <source>%1 to its holder (%2 to you, who may sell it again)</source>
+        <translation>für seinen Inhaber %1 (für Sie %2, da Sie ihn wieder verkaufen können)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <source>%1 to you</source>
+        <translation>für Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="148"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="154"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="156"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="158"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="190"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: an diesem Tisch hat noch niemand so weit über den Wert gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="165"/>
-        <source>%1 costs %2 and is worth %3 to you</source>
-        <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
+        <source>%1 costs %2 and is worth %3</source>
+        <translation>%1 kostet %2 und ist %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="168"/>
-        <source>bids %1 for %2, worth %3 to you</source>
-        <translation>bietet %1 für %2, für Sie %3 wert</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <source>bids %1 for %2, worth %3</source>
+        <translation>bietet %1 für %2, %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <source>%1 is worth %2: %3 is too dear</source>
+        <translation>%1 ist %2 wert: %3 ist zu teuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
+        <translation>%1 ist %2 wert, etwa die verlangten %3: der Kauf bringt nichts ein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
+        <source>%1 is worth %2, more than the %3 asked</source>
+        <translation>%1 ist %2 wert, mehr als die verlangten %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
-        <source>%1 is worth %2 to you: %3 is too dear</source>
-        <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
-        <source>%1 is worth %2 to you, more than the %3 asked</source>
-        <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
@@ -2996,7 +3026,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
-        <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
+        <translation>auf %1 ziehen: in %2&#xa0;% der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="200"/>
@@ -3011,12 +3041,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="250"/>
         <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
-        <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1 % jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
+        <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1&#xa0;% jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
-        <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
+        <translation>auf %1 stehen: der Geber überkauft sich in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
@@ -3041,12 +3071,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
         <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
-        <translation>Sie gewinnen etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+        <translation>Sie gewinnen etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
         <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
-        <translation>Sie verlieren etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+        <translation>Sie verlieren etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
@@ -3116,12 +3146,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
-        <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
+        <translation>die Bank gewinnt %1&#xa0;% jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
-        <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
+        <translation>ein Pointeur verliert %1&#xa0;% jeder gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
@@ -3136,7 +3166,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="240"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
-        <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
+        <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2&#xa0;% jeder gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="248"/>
@@ -3156,17 +3186,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
+        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="266"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
+        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
-        <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
+        <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
@@ -3181,7 +3211,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="286"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
-        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
+        <translation>die Bank gewinnt %1&#xa0;% jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="292"/>
@@ -3415,7 +3445,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
-        <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
+        <translation>%1&#xa0;% Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
@@ -3502,7 +3532,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
-        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
+        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
@@ -3592,7 +3622,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
         <source>the lead then comes back to you %1% of the time</source>
-        <translation>danach kommt das Ausspiel in %1 % der Fälle zu Ihnen zurück</translation>
+        <translation>danach kommt das Ausspiel in %1 % der Fälle zu Ihnen zurück</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="242"/>
@@ -3687,12 +3717,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
         <source>the next player pairs it %1% of the time</source>
-        <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
+        <translation>der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
-        <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2 % der Fälle</translation>
+        <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
@@ -3702,12 +3732,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
-        <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
+        <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
-        <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
+        <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
@@ -3772,17 +3802,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
         <source>your hand is the best %1% of the time</source>
-        <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
+        <translation>Ihre Hand ist in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
-        <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
+        <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
-        <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
+        <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste und in %2&#xa0;% die schlechteste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
@@ -3892,47 +3922,47 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
-        <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3 % der Fälle</translation>
+        <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="176"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
-        <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3 % der Fälle, irgendeine Kombination in %4 %</translation>
+        <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3&#xa0;% der Fälle, irgendeine Kombination in %4&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="188"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
-        <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4 % der Fälle</translation>
+        <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="197"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
-        <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4 % der Fälle, irgendeine Kombination in %5 %</translation>
+        <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4&#xa0;% der Fälle, irgendeine Kombination in %5&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="214"/>
         <source>; your hand is then the best %1% of the time, on average</source>
-        <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
+        <translation>; Ihre Hand ist dann im Durchschnitt in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the game</source>
-        <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the hand</source>
-        <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the pool</source>
-        <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to sing with the next card</source>
-        <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
+        <translation>%1&#xa0;% Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
@@ -3959,12 +3989,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under 1% less chance</source>
-        <translation>unter 1 % weniger Aussicht</translation>
+        <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
         <source>%1% less chance</source>
-        <translation>%1 % weniger Aussicht</translation>
+        <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
@@ -4108,7 +4138,7 @@
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="431"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -4714,152 +4744,162 @@
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <source>You still hold %2.</source>
+        <translation>Sie halten noch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="198"/>
+        <source>%1 still holds %2.</source>
+        <translation>%1 hält noch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="211"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>%n points</source>
         <comment>none</comment>
-        <translation>%n Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
-        <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
+        <source>%n points</source>
+        <translation>%n Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5835,7 +5875,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="209"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -5865,32 +5905,32 @@
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
-        <source>Revie&amp;w</source>
-        <translation>Spiel&amp;verlauf</translation>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <source>Review the &amp;whole game</source>
+        <translation>Den ganzen Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="160"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="161"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="206"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="271"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -6106,17 +6146,33 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="183"/>
+        <source>; </source>
+        <comment>between the kinds of a seat&apos;s cards</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="201"/>
+        <source>%n unseen card</source>
+        <translation>%n verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="203"/>
+        <source>%n unseen cards</source>
+        <translation>%n verdeckte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -6125,41 +6181,72 @@
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="36"/>
+        <source>played: %1</source>
+        <translation>gespielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="38"/>
+        <source>drew: %1</source>
+        <translation>gezogen: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="38"/>
+        <source>%1 for %2</source>
+        <comment>a card changed with the stock for another</comment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="82"/>
+        <source>passed on: %1</source>
+        <translation>weitergegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="83"/>
+        <source>received: %1</source>
+        <translation>erhalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="84"/>
+        <source>changed with the stock: %1</source>
+        <translation>mit dem Talon getauscht: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="394"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
         <source>Left in hand</source>
         <translation>Noch auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="424"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="463"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="466"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -7250,22 +7337,22 @@
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="195"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="199"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -17571,43 +17658,43 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="55"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="118"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="121"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="232"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="253"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="255"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="257"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -17653,159 +17740,159 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ihr &amp;Preis (Spielmarken):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="127"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="143"/>
         <source>%1 from you</source>
         <translation>%1 von Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="144"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="110"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="85"/>
         <source>you, if you offer it</source>
         <translation>Sie, wenn Sie es anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="113"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="215"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18430,93 +18517,93 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="128"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="169"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="399"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="413"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="417"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -1683,7 +1683,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="34"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
-        <translation>À vous de jouer : choisissez une carte ; une carte qui prend montre ce qu’elle prend.</translation>
+        <translation>À vous de jouer&#xa0;: choisissez une carte&#xa0;; une carte qui prend montre ce qu’elle prend.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="41"/>
@@ -2226,193 +2226,223 @@
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <source>names %1 (you hold none of them)</source>
+        <translation>annonce %1 (vous n’en tenez aucune)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
+        <source>keeps the eight for the last; plays from %1 (you keep none of them)</source>
+        <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous n’en gardez aucune)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="234"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="243"/>
+        <source>plays from %1 (you keep none of them)</source>
+        <translation>joue à %1 (vous n’en gardez aucune)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="245"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="240"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>turn the card</source>
         <translation>retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>keep your cards, selling none</source>
         <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>look at a card</source>
         <translation>regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>offer it for %1</source>
         <translation>la proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>offer all your cards for %1</source>
         <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
         <source>buy at the asking price</source>
         <translation>acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
         <source>bid %1</source>
         <translation>offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
         <source>refuse</source>
         <translation>refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>accept the best bid</source>
         <translation>accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>ask %1 instead</source>
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <source>%1 to its holder (%2 to you, who may sell it again)</source>
+        <translation>%1 pour son détenteur (%2 pour vous, qui pouvez le revendre)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <source>%1 to you</source>
+        <translation>%1 pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="148"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>garde %1&#xa0;: vaut %2 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="154"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="156"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="158"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="190"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="165"/>
-        <source>%1 costs %2 and is worth %3 to you</source>
-        <translation>%1 coûte %2 et vaut %3 pour vous</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
+        <source>%1 costs %2 and is worth %3</source>
+        <translation>%1 coûte %2 et vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="168"/>
-        <source>bids %1 for %2, worth %3 to you</source>
-        <translation>offre %1 pour %2, qui vaut %3 pour vous</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <source>bids %1 for %2, worth %3</source>
+        <translation>offre %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <source>%1 is worth %2: %3 is too dear</source>
+        <translation>%1 vaut %2&#xa0;: %3, c’est trop cher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
+        <translation>%1 vaut %2, à peu près les %3 demandés&#xa0;: l’acheter ne rapporte rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
+        <source>%1 is worth %2, more than the %3 asked</source>
+        <translation>%1 vaut %2, plus que les %3 demandés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
-        <source>%1 is worth %2 to you: %3 is too dear</source>
-        <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
-        <source>%1 is worth %2 to you, more than the %3 asked</source>
-        <translation>%1 vaut %2 pour vous, plus que les %3 demandés</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
@@ -3016,7 +3046,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
-        <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
+        <translation>rester à %1&#xa0;: le donneur dépasse %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
@@ -3106,7 +3136,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="222"/>
         <source>a dearer price is refused more often: you keep the deal</source>
-        <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
+        <translation>un prix plus élevé est plus souvent refusé&#xa0;: vous gardez la donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
@@ -3116,12 +3146,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
-        <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
+        <translation>la banque gagne %1&#xa0;% de chaque jeton misé contre elle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
-        <translation>un ponte perd %1 % de chaque jeton misé</translation>
+        <translation>un ponte perd %1&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
@@ -3146,12 +3176,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="257"/>
         <source>the rule at %1: no choice</source>
-        <translation>la règle à %1 : pas de choix</translation>
+        <translation>la règle à %1&#xa0;: pas de choix</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
-        <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
+        <translation>un faux tirage&#xa0;: une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
@@ -3166,7 +3196,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
-        <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
+        <translation>tirer et rester valent autant ici&#xa0;: le meilleur jeu tire %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
@@ -3256,7 +3286,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="94"/>
         <source>the prize: %1 counters</source>
-        <translation>le prix : %1 jetons</translation>
+        <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
@@ -3276,7 +3306,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
-        <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
+        <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
@@ -3405,7 +3435,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="276"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
-        <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
+        <translation>garde %1&#xa0;: %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
@@ -3415,7 +3445,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
-        <translation>%1 % de chances de sortir à cette donne</translation>
+        <translation>%1&#xa0;% de chances de sortir à cette donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
@@ -3425,17 +3455,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
-        <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
+        <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
-        <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
+        <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
-        <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
+        <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
@@ -3450,7 +3480,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="316"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
-        <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+        <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="319"/>
@@ -3512,7 +3542,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
         <source>goes out: the run plays the rest of your hand</source>
-        <translation>sort : la suite joue le reste de votre main</translation>
+        <translation>sort&#xa0;: la suite joue le reste de votre main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
@@ -3602,7 +3632,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="253"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
-        <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
+        <translation>gardez Spin tant que vous avez plus de %1 cartes&#xa0;: à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
@@ -3687,27 +3717,27 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
         <source>the next player pairs it %1% of the time</source>
-        <translation>le joueur suivant l’apparie %1 % du temps</translation>
+        <translation>le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
-        <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
+        <translation>cartes de ce rang que vous ne voyez pas&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
         <source>safe: the next player cannot hold this rank</source>
-        <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
+        <translation>sûr&#xa0;: le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
-        <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
+        <translation>vous avez une autre carte de ce rang (le conseil de Peel)&#xa0;; appariée %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
-        <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
+        <translation>cartes de ce rang déjà sorties&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
@@ -3772,27 +3802,27 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
         <source>your hand is the best %1% of the time</source>
-        <translation>votre main est la meilleure %1 % du temps</translation>
+        <translation>votre main est la meilleure %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
-        <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
+        <translation>votre main est alors la meilleure %1&#xa0;% du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
-        <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
+        <translation>votre main est alors la meilleure %1&#xa0;% du temps et la pire %2&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>no better than standing: the others trade on longer</source>
-        <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
+        <translation>pas mieux que rester&#xa0;: les autres échangent plus longtemps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>the turn passes on: stand or trade again next time round</source>
-        <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
+        <translation>le tour passe&#xa0;: rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
@@ -3802,12 +3832,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>your bird sings: the hand wins</source>
-        <translation>votre oiseau chante : la main gagne</translation>
+        <translation>votre oiseau chante&#xa0;: la main gagne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
         <source>the card is drawn blind: every choice is the same</source>
-        <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
+        <translation>la carte est tirée à l’aveugle&#xa0;: tous les choix se valent</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
@@ -3917,22 +3947,22 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the game</source>
-        <translation>%1 % de chances de gagner la partie</translation>
+        <translation>%1&#xa0;% de chances de gagner la partie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the hand</source>
-        <translation>%1 % de chances de gagner la donne</translation>
+        <translation>%1&#xa0;% de chances de gagner la donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the pool</source>
-        <translation>%1 % de chances de gagner la poule</translation>
+        <translation>%1&#xa0;% de chances de gagner la poule</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to sing with the next card</source>
-        <translation>%1 % de chances de chanter avec la prochaine carte</translation>
+        <translation>%1&#xa0;% de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
@@ -3964,7 +3994,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
         <source>%1% less chance</source>
-        <translation>%1 % de chances en moins</translation>
+        <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
@@ -3979,13 +4009,13 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="137"/>
         <source>Only one thing you may do: %1 (%2).</source>
-        <translation>Une seule chose à faire : %1 (%2).</translation>
+        <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
         <source>Only one thing you may do: %1.</source>
-        <translation>Une seule chose à faire : %1.</translation>
+        <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
@@ -4010,7 +4040,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="215"/>
@@ -4030,12 +4060,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>%1 (%2): %3</source>
-        <translation>%1 (%2) : %3</translation>
+        <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
         <source>You: %1; the Expert: %2</source>
-        <translation>Vous : %1 ; l’Expert : %2</translation>
+        <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
@@ -4050,7 +4080,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
         <source>The coach: every decision as the Expert would have made it.</source>
-        <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
+        <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
@@ -4070,7 +4100,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
-        <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
+        <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
@@ -4100,15 +4130,15 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="575"/>
         <source>No hint this time: the coach failed.</source>
-        <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
+        <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
         <source>The coach would have played: %1.</source>
-        <translation>L’entraîneur aurait joué : %1.</translation>
+        <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="431"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -4714,152 +4744,162 @@
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <source>You still hold %2.</source>
+        <translation>Il vous reste %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="198"/>
+        <source>%1 still holds %2.</source>
+        <translation>Il reste %2 à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="211"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>%n points</source>
         <comment>none</comment>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -5576,7 +5616,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="652"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
-        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
+        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche&#xa0;: Espace)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
@@ -5722,7 +5762,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/deal_end.py" line="385"/>
         <source>Go on to the next deal (Key: Space)</source>
-        <translation>Passer à la donne suivante (touche : Espace)</translation>
+        <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
@@ -5786,7 +5826,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
         <source>You win the game!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="49"/>
@@ -5806,7 +5846,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="55"/>
         <source>The game is shared: %1.</source>
-        <translation>La partie est partagée : %1.</translation>
+        <translation>La partie est partagée&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="61"/>
@@ -5835,7 +5875,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="209"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -5862,35 +5902,35 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="152"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
-        <translation>La même partie, mélangée à nouveau (touche : N)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
-        <source>Revie&amp;w</source>
-        <translation>Re&amp;voir la partie</translation>
+        <translation>La même partie, mélangée à nouveau (touche&#xa0;: N)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
-        <source>Read the whole game&apos;s history (Key: W)</source>
-        <translation>Lire l’historique de toute la partie (touche : V)</translation>
+        <source>Review the &amp;whole game</source>
+        <translation>Re&amp;voir toute la partie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
+        <source>Read the whole game&apos;s history (Key: W)</source>
+        <translation>Lire l’historique de toute la partie (touche&#xa0;: V)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="160"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="161"/>
         <source>Look at the table (Key: C)</source>
-        <translation>Regarder la table (touche : E)</translation>
+        <translation>Regarder la table (touche&#xa0;: E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="206"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="271"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -6106,17 +6146,33 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="183"/>
+        <source>; </source>
+        <comment>between the kinds of a seat&apos;s cards</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="201"/>
+        <source>%n unseen card</source>
+        <translation>%n carte cachée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="203"/>
+        <source>%n unseen cards</source>
+        <translation>%n cartes cachées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -6125,41 +6181,72 @@
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="36"/>
+        <source>played: %1</source>
+        <translation>jouées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="38"/>
+        <source>drew: %1</source>
+        <translation>piochées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="38"/>
+        <source>%1 for %2</source>
+        <comment>a card changed with the stock for another</comment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="82"/>
+        <source>passed on: %1</source>
+        <translation>passées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="83"/>
+        <source>received: %1</source>
+        <translation>reçues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_review.py" line="84"/>
+        <source>changed with the stock: %1</source>
+        <translation>échangées avec la pioche&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="394"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
         <source>Left in hand</source>
         <translation>Restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="424"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="463"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="466"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6749,7 +6836,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>For the numbers covered, from the table: %1.</source>
-        <translation>Pour les numéros couverts, de la table : %1.</translation>
+        <translation>Pour les numéros couverts, de la table&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
@@ -6850,17 +6937,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
-        <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
-        <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
-        <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
+        <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
@@ -6960,7 +7047,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
-        <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
+        <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
@@ -7250,22 +7337,22 @@
         <translation>Le classement et le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="195"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="199"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -7749,7 +7836,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>Never: wait for me</source>
-        <translation>Jamais : m’attendre</translation>
+        <translation>Jamais&#xa0;: m’attendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="201"/>
@@ -8391,12 +8478,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
         <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
-        <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte : c’est un arrêt, et vous entamez.</translation>
+        <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
         <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
-        <translation>Choisissez Spin (l’as de carreau) pour le jouer seul : c’est un arrêt, et vous gardez la main.</translation>
+        <translation>Choisissez Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
@@ -12480,7 +12567,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : toutes les annonces de *Snip* à *Jig !*, *Snap-Jig !* et les autres à un arrêt, et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: toutes les annonces de *Snip* à *Jig&#xa0;!*, *Snap-Jig&#xa0;!* et les autres à un arrêt, et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
@@ -12905,7 +12992,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
-        <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau : un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
+        <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau&#xa0;: un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
@@ -12915,7 +13002,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
-        <translation>Les montants indiqués ici sont ceux du jeu de Peel ; les [règles maison](#house-rules) permettent de les changer.</translation>
+        <translation>Les montants indiqués ici sont ceux du jeu de Peel&#xa0;; les [règles maison](#house-rules) permettent de les changer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
@@ -12930,7 +13017,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
-        <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue : ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
+        <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
@@ -12940,12 +13027,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Carte de cagnotte !* quand les mises d’une carte de cagnotte sont remportées, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Carte de cagnotte&#xa0;!* quand les mises d’une carte de cagnotte sont remportées, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
-        <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
+        <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
@@ -12955,7 +13042,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
-        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme : cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire : le jeu continue sans vous.</translation>
+        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme&#xa0;: cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire&#xa0;: le jeu continue sans vous.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
@@ -12965,7 +13052,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
-        <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains : ils sont décomptés du joueur à la fin.</translation>
+        <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains&#xa0;: ils sont décomptés du joueur à la fin.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
@@ -13145,7 +13232,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
-        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées&#xa0;; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
@@ -13170,7 +13257,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
-        <translation>Avant chaque donne, on **garnit** le tableau : on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus :</translation>
+        <translation>Avant chaque donne, on **garnit** le tableau&#xa0;: on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
@@ -13531,7 +13618,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
         <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
+        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti**&#xa0;: la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
@@ -13546,7 +13633,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases : jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases&#xa0;: jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
@@ -13556,7 +13643,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
-        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles : le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
+        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles&#xa0;: le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
@@ -13566,7 +13653,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
-        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible : sa couleur est l’**atout** de la donne.</translation>
+        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible&#xa0;: sa couleur est l’**atout** de la donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
@@ -13576,12 +13663,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
-        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame : rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception : la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
+        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame&#xa0;: rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception&#xa0;: la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
-        <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes ; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée :</translation>
+        <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes&#xa0;; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
@@ -13611,7 +13698,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
-        <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue ; puis le roi prend Roi et Mariage. Un roi est un arrêt : vous entamez donc de nouveau.</translation>
+        <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
@@ -13821,7 +13908,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
-        <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
+        <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever&#xa0;; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
@@ -13881,22 +13968,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
         <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
-        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne : **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
+        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne&#xa0;: **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
         <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
-        <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant ; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
+        <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant&#xa0;; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
         <source>The old books call the jack the *knave*; the two names mean the same card.</source>
-        <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack ; les deux noms désignent la même carte.</translation>
+        <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack&#xa0;; les deux noms désignent la même carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
-        <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib** : une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
+        <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib**&#xa0;: une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
@@ -13911,17 +13998,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
-        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points : **deux pour les talons**.</translation>
+        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points&#xa0;: **deux pour les talons**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
-        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là : le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
+        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là&#xa0;: le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
-        <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »** ; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
+        <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »**&#xa0;; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
@@ -13936,32 +14023,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
-        <translation>**Quinze** — amener le compte à 15 exactement : deux points.</translation>
+        <translation>**Quinze** — amener le compte à 15 exactement&#xa0;: deux points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
-        <translation>**Trente et un** — amener le compte à 31 exactement : deux points.</translation>
+        <translation>**Trente et un** — amener le compte à 31 exactement&#xa0;: deux points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
-        <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée : deux points. Seuls des rangs égaux font une paire : un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
+        <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée&#xa0;: deux points. Seuls des rangs égaux font une paire&#xa0;: un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
-        <translation>**Brelan** — une troisième carte de ce rang juste après la paire : six points.</translation>
+        <translation>**Brelan** — une troisième carte de ce rang juste après la paire&#xa0;: six points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
         <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
-        <translation>**Carré** — la quatrième carte de ce rang : douze points.</translation>
+        <translation>**Carré** — la quatrième carte de ce rang&#xa0;: douze points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
         <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
-        <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs : un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus : après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
+        <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs&#xa0;: un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus&#xa0;: après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
@@ -13981,7 +14068,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
-        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS] ; le donneur a gardé [8D 9S AD 5H].</translation>
+        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS]&#xa0;; le donneur a gardé [8D 9S AD 5H].</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
@@ -13991,42 +14078,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
-        <translation>Le donneur joue le [8D] : « quinze », et marque deux.</translation>
+        <translation>Le donneur joue le [8D]&#xa0;: « quinze », et marque deux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
-        <translation>Vous jouez le [6H] : vingt et un, et six, sept, huit fait une suite de trois ; vous marquez donc trois.</translation>
+        <translation>Vous jouez le [6H]&#xa0;: vingt et un, et six, sept, huit fait une suite de trois&#xa0;; vous marquez donc trois.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
-        <translation>Le donneur joue le [9S] : trente, et une suite de quatre, qui lui rapporte quatre.</translation>
+        <translation>Le donneur joue le [9S]&#xa0;: trente, et une suite de quatre, qui lui rapporte quatre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
-        <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31 ; vous dites donc go.</translation>
+        <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31&#xa0;; vous dites donc go.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
-        <translation>Le donneur peut encore jouer le [AD] et doit le faire : trente et un, pour deux points. Le compte repart de zéro.</translation>
+        <translation>Le donneur peut encore jouer le [AD] et doit le faire&#xa0;: trente et un, pour deux points. Le compte repart de zéro.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
-        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte : le [5C], « cinq ».</translation>
+        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte&#xa0;: le [5C], « cinq ».</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
-        <translation>Le donneur fait la paire avec le [5H] : « dix », une paire pour deux.</translation>
+        <translation>Le donneur fait la paire avec le [5H]&#xa0;: « dix », une paire pour deux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
-        <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes ; vous marquez donc un pour la dernière carte.</translation>
+        <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes&#xa0;; vous marquez donc un pour la dernière carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
@@ -14036,12 +14123,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
-        <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six ; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
+        <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six&#xa0;; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
-        <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau : avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
+        <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau&#xa0;: avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
@@ -14056,17 +14143,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
-        <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois : quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ : un pour le nob, **dix-sept**.</translation>
+        <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois&#xa0;: quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ&#xa0;: un pour le nob, **dix-sept**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
-        <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six ; neuf, quatre et deux ; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre : **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq : quatorze.</translation>
+        <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six&#xa0;; neuf, quatre et deux&#xa0;; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre&#xa0;: **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq&#xa0;: quatorze.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
-        <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre : **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois : **sept**.</translation>
+        <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre&#xa0;: **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois&#xa0;: **sept**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
@@ -14076,7 +14163,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
-        <translation>**Capot** — le nom moderne de presque la même chose : dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
+        <translation>**Capot** — le nom moderne de presque la même chose&#xa0;: dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
@@ -14086,7 +14173,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
-        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins ! » et les marque à leur place.</translation>
+        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins&#xa0;! » et les marque à leur place.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
@@ -14096,7 +14183,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
-        <translation>**Le cribbage à cinq cartes** est le plus ancien : chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
+        <translation>**Le cribbage à cinq cartes** est le plus ancien&#xa0;: chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
@@ -14161,12 +14248,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
-        <translation>Cliquez sur les cartes que vous voulez mettre au crib : deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève ; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
+        <translation>Cliquez sur les cartes que vous voulez mettre au crib&#xa0;: deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève&#xa0;; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
-        <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis ; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
+        <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis&#xa0;; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
@@ -15411,17 +15498,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
-        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909) ; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica* ; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
+        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909)&#xa0;; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica*&#xa0;; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs ; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
-        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée : **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
+        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée&#xa0;: **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
@@ -15431,7 +15518,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
-        <translation>Dans le jeu de Peel, on ne mise rien avant la donne : les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
+        <translation>Dans le jeu de Peel, on ne mise rien avant la donne&#xa0;: les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
@@ -15501,7 +15588,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
-        <translation>Ce jeu n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`.</translation>
+        <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic ou avec `Enter`.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
@@ -15526,7 +15613,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
-        <translation>**Échanger** (seconde méthode) : choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs ; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
+        <translation>**Échanger** (seconde méthode)&#xa0;: choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs&#xa0;; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
@@ -15761,7 +15848,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
-        <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`) : l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
+        <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`)&#xa0;: l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
@@ -15866,7 +15953,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
-        <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
+        <translation>Le Pope Joan n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
@@ -16056,7 +16143,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
-        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit&#xa0;; toute autre carte est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
@@ -16891,7 +16978,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`) : choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
@@ -17211,7 +17298,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
-        <translation>une main morte distribuée avec les autres, comme le conseille Peel ; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
+        <translation>une main morte distribuée avec les autres, comme le conseille Peel&#xa0;; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
@@ -17221,7 +17308,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Pape !*, *Mariage !* et les autres quand un enjeu est gagné, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Pape&#xa0;!*, *Mariage&#xa0;!* et les autres quand un enjeu est gagné, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
@@ -17231,7 +17318,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
-        <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
+        <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel&#xa0;: le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
@@ -17256,7 +17343,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
-        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire&#xa0;: retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez&#xa0;: rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
@@ -17266,7 +17353,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte&#xa0;: les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
@@ -17281,12 +17368,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
-        <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
+        <translation>Le jeu compte 50 cartes&#xa0;: on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
-        <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
+        <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
@@ -17296,22 +17383,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
-        <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
+        <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
-        <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
+        <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt&#xa0;: c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
-        <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
+        <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt&#xa0;: vous gardez donc la main&#xa0;; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
-        <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
+        <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte&#xa0;; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
@@ -17331,7 +17418,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Spin&#xa0;!* quand Spin est joué, *Mariage&#xa0;!* ou *Intrigue&#xa0;!* quand ils sont annoncés, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
@@ -17571,43 +17658,43 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="55"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="118"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="121"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="232"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="253"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="255"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="257"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -17653,159 +17740,159 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Votre &amp;prix (jetons)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="127"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="143"/>
         <source>%1 from you</source>
         <translation>%1 de vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="144"/>
         <source>%1 from %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="110"/>
         <source>none yet</source>
         <translation>aucune pour l’instant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="85"/>
         <source>you, if you offer it</source>
         <translation>vous, si vous l’offrez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="113"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="215"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
         <source>Waiting for %1.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18374,7 +18461,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
         <source>Key: %1</source>
-        <translation>Touche : %1</translation>
+        <translation>Touche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
@@ -18430,93 +18517,93 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="128"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="169"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="399"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
         <source>Stock: %1 card</source>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="413"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="417"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

@@ -205,8 +205,11 @@ class SpeculationBot:
         """The action :meth:`choose` takes first, then the sensible others (never every price: the offers
         below its asking price, which its rule values, but no offer above it, whose worth depends on
         who would take it), each
-        with what it gains this seat in counters against letting things be: a trade its gain at the
-        value (:meth:`value`) less the player's edge (it trades for no less), an offer nobody would
+        with what it gains this seat in counters against letting things be: an offer its gain at the
+        value (:meth:`value`) less the player's edge (it asks for no less), an answer to an offer
+        (buy, bid, accept, counter) the price against the worth alone, so that the coach's words
+        ("costs 3, worth 3.01") add up to it (the edge only makes the Expert pass a gain smaller
+        than it: shown no higher than the choice), an offer nobody would
         take (worth under a counter) nothing, looking out of turn its fine and the seat's chance of
         the pool. Best first; none shown above the choice."""
         chosen = self.choose(view, legal)
@@ -242,7 +245,7 @@ class SpeculationBot:
             v = self.worth(view, m.item, m.seller)
             listed[Action("refuse")] = 0.0
             if Action("buy") in legal:
-                listed[Action("buy")] = v - m.price - s.edge
+                listed[Action("buy")] = v - m.price
             bids = [a for a in legal if a.kind == "bid"]
             if chosen.kind == "bid":
                 bids = [chosen, *(a for a in bids if a.value == self.highest_bid(v))]
@@ -251,13 +254,13 @@ class SpeculationBot:
             else:
                 bids = []  # a bargain is bought, not bid for
             for a in bids:
-                listed[a] = v - int(a.value or 0) - s.edge
+                listed[a] = v - int(a.value or 0)
         elif view.phase == SELLER and m is not None:
             v = self.value(view, m.item, m.seller)
-            listed[Action("accept")] = m.best_bid - v - s.edge
+            listed[Action("accept")] = m.best_bid - v
             listed[Action("refuse")] = 0.0
             if chosen.kind == "counter":
-                listed[chosen] = int(chosen.value or 0) - v - s.edge
+                listed[chosen] = int(chosen.value or 0) - v
         top = listed.setdefault(chosen, 0.0)
         rest = sorted((a for a in listed if a != chosen), key=lambda a: -listed[a])
         return [(chosen, top), *((a, min(listed[a], top)) for a in rest if a in legal)]

@@ -10,6 +10,7 @@ strings: that is the form lupdate extracts (a third literal is the disambiguatio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -48,6 +49,31 @@ def fill(text: str, *values: Any) -> str:
             if text.startswith(f"de %{i}"):
                 text = f"d’%{i}" + text[len(f"de %{i}") :]
         text = text.replace(f"%{i}", value)
+    return text
+
+
+NBSP = "\u00a0"
+# A space before a high sign (: ; ! ?) or a percent sign (not a %1 marker), as French sets it.
+_FRENCH_SPACE = re.compile(r" (?=[:;!?]|%(?![0-9nL]))")
+
+
+_PERCENT_SPACE = re.compile(r" (?=%(?![0-9nL]))")
+
+
+def french_spacing(text: str) -> str:
+    """French puts a space before : ; ! ? and %, which must not break the line: "0 / % de chances",
+    ") / : il manque" (playtest (f)). Each such plain space becomes a no-break space; the French
+    catalogue is kept so (tools/translations.py imports through this; tests/ui/test_translations.py)."""
+    return _FRENCH_SPACE.sub(NBSP, text)
+
+
+def no_break_spacing(language: str, text: str) -> str:
+    """``text`` of the catalogue of ``language`` with the spaces that must not break made no-break:
+    French's (:func:`french_spacing`), German's before a percent sign ("42 / % der Fälle")."""
+    if language == "fr":
+        return french_spacing(text)
+    if language == "de":
+        return _PERCENT_SPACE.sub(NBSP, text)
     return text
 
 

@@ -29,3 +29,24 @@ def test_a_side_seats_line_in_two_keeps_clear_of_the_turn_up(qtbot, language, si
     assert lines
     near = [(text, box) for box, text in lines if gap(box, turn_up) < apart]
     assert not near, (turn_up, near)
+
+
+def test_the_players_lines_stay_put_as_their_cards_turn(qtbot) -> None:
+    """Playtest (f), five at 1024x700: the seat lines went from one line to two and moved as cards
+    turned ("Computer 1 · purse 29" over "Computer 1 / purse 29"). Each keeps its place and form
+    through a deal's turns (the widest three cards may lie)."""
+    board, model = five_held(qtbot, "speculation", (1024, 700))
+    model.deal, model.turn_up, model.dealer = 1, Card(Rank.TWO, Suit.CLUBS), 2
+    model.holder = None
+    model.purses = [29, 29, 30, 27, 29]
+    seen = []
+    for turned in range(3):
+        model.down = [3 - turned] * 5
+        model.rows = [[Card(Rank.SEVEN, Suit.CLUBS)] * turned for _ in range(5)]
+        board.caption = ""
+        board.repaint()
+        seen.append(
+            {text: box for box, text in board.painted_words if any(text.startswith(n) for n in board.names)}
+        )
+    for later in seen[1:]:
+        assert later == seen[0], [(t, seen[0].get(t), b) for t, b in later.items() if seen[0].get(t) != b]

@@ -86,3 +86,47 @@ def test_french_waits_for_a_computer_without_de_before_its_vowel(clean_translato
     app_module.install_translators(clean_translators, "fr")
     text = QCoreApplication.translate(context, source).replace("%1", "Ordinateur 4")
     assert "de Ordinateur" not in text, text
+
+
+def test_the_market_shows_the_offers_the_table_shows(qtbot) -> None:
+    """Playtest (f): while Computer 3 offered the turn-up and Computer 4 answered, the market said
+    "For sale: –"; while the person's own offer was answered it said "Offered by: you, if you offer
+    it / Asking: –". Each offer, bid, counter-offer and refusal shown fills it: who offers what, at
+    what price, the best bid."""
+    from hoyle_desktop.ui.speculation import wording as w
+    from hoyle_desktop.ui.speculation.table import MARKET_OVER
+
+    _window, table = open_game(qtbot, "speculation", "speculation", 5, {})
+    rng = random.Random(7)
+    seen: list[tuple[str, list[str], int, int]] = []  # (kind, market shown, seller, price)
+    show = table.pacer.show
+    offer: dict[str, int] = {}
+
+    def noted(batch):
+        linger = show(batch)
+        for e in batch:
+            if e.kind == "offer":
+                offer.update(seller=int(e.seat), price=int(e.data["price"]))
+            elif e.kind == "counter":
+                offer["price"] = int(e.data["price"])
+        last = [e.kind for e in batch if e.kind in {"offer", "bid", "counter", "refuse"} | MARKET_OVER]
+        if last and last[-1] not in MARKET_OVER:
+            seen.append((last[-1], _market(table), offer["seller"], offer["price"]))
+        return linger
+
+    table.pacer.show = noted
+    for _ in range(20_000):
+        qtbot.wait(1)
+        sellers = {s for _k, _m, s, _p in seen}
+        if table.finished or (len(sellers) >= 3 and any(k == "refuse" for k, *_ in seen)):
+            break
+        if table.pacer.idle and table.session.human_may_act():
+            legal = table.game.legal_actions(table.human)
+            offers = [a for a in legal if a.kind == "offer"]
+            table.session.act(rng.choice(offers) if offers and rng.random() < 0.5 else rng.choice(legal))
+    assert seen
+    for kind, market, seller, price in seen:
+        assert market[1] == table.names[seller], (kind, market)
+        assert market[2] == w.counters(price), (kind, market)
+        assert market[0] != "–", (kind, market)
+    assert table.human in {s for _k, _m, s, _p in seen}, "the person never offered"

@@ -84,6 +84,24 @@ def test_a_sale_is_seen_moving_from_seller_to_buyer(qtbot) -> None:
     assert table.findChildren(QLabel, "flyingCard")
 
 
+def test_a_card_sold_flies_along_the_cards_not_over_the_players_lines(qtbot) -> None:
+    """Playtest (f): the turn-up sold from Computer 2 to Computer 3 flew over "Computer 2 (dealer) ·
+    purse 30": it went from the middle of the seat's cards and its line of words together. It flies
+    from card row to card row, clear of the lines above them."""
+    from PySide6.QtWidgets import QLabel
+
+    from hoyle_desktop.engine.actions import Event
+
+    window = fast_window(qtbot)
+    window.settings.set("animation_ms", 400)
+    table = window.open_table(new_setup(window, "speculation", "speculation-pool-games", 3, seed=7))
+    table._fly_sale(Event("sale", seat=1, data={"buyer": 2, "item": "turn_up", "price": 3, "count": 1}))
+    card = table.findChildren(QLabel, "flyingCard")[0]
+    cards = table.board.cards_rect(1)
+    assert abs(card.geometry().center().y() - cards.center().y()) <= 2
+    assert card.geometry().top() >= cards.top() - 2  # the line of words above the cards stays clear
+
+
 def test_a_higher_trump_turned_is_kept_or_offered_at_once(qtbot) -> None:
     """Issue #23: the person who turns up a higher trump is asked then and there to keep it or offer
     it, before the next player turns (seed 63: the person, on the dealer's left, holds the ace of

@@ -83,6 +83,26 @@ def test_every_translation_keeps_its_markers_tags_and_accelerators(lang):
     assert not bad, "\n".join(bad[:20])
 
 
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_no_line_breaks_before_a_colon_or_a_percent_sign(lang):
+    """Playtest (f): "(0 / % de chances…)" and ") / : il manque" split at line ends, German "42 / %
+    der Fälle": the space French sets before : ; ! ? and %, German before %, must be a no-break
+    space (U+00A0, or the narrow U+202F)."""
+    from hoyle_desktop.i18n import french_spacing, no_break_spacing
+
+    bad = []
+    for (context, _source, _), message in entries(tool.ts_path(lang)).items():
+        translation = message.find("translation")
+        for text in [translation.text or "", *(f.text or "" for f in translation.findall("numerusform"))]:
+            if no_break_spacing(lang, text) != text:
+                bad.append(f"{context}: {text[:80]!r}")
+    assert not bad, f"{len(bad)} translations, the first: " + "\n".join(bad[:10])
+    assert french_spacing("(%1 % de chances) : il manque ; oui ! non ?") == (
+        "(%1\u00a0% de chances)\u00a0: il manque\u00a0; oui\u00a0! non\u00a0?"
+    )
+    assert french_spacing("%1 %2, 3:0, http://x") == "%1 %2, 3:0, http://x"
+
+
 def test_data_strings_are_generated_from_the_current_data():
     current = (REPO / "hoyle_desktop" / "ui" / "data_strings.py").read_text(encoding="utf-8")
     assert current == tool.data_strings_source(), "run: python tools/translations.py update"

@@ -159,12 +159,12 @@ def test_speculations_worth_below_two_counters_is_singular_in_french(speak):
     from hoyle_desktop.ui.speculation.offer_panel import OfferPanel
 
     speak("fr")
-    assert OfferPanel._worth_words(0.8, 0.06).startswith("0,8 jeton pour son détenteur")
-    assert OfferPanel._worth_words(2.5, 0.2).startswith("2,5 jetons pour son détenteur")
+    assert OfferPanel._worth_words(0.8, 0.06).startswith("0,80 jeton pour son détenteur")
+    assert OfferPanel._worth_words(2.5, 0.2).startswith("2,50 jetons pour son détenteur")
     assert [speculation.counters(n) for n in (0, 1, 3)] == ["0 jeton", "1 jeton", "3 jetons"]
     assert banking.counters(0) == "0 jeton"
     speak("en")
-    assert OfferPanel._worth_words(0.8, 0.06).startswith("0.8 counters to its holder")
+    assert OfferPanel._worth_words(0.8, 0.06).startswith("0.80 counters to its holder")
 
 
 def test_a_card_said_in_a_french_sentence_takes_its_article(speak):

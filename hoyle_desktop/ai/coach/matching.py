@@ -215,21 +215,33 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "eight_shuts_out": lambda: fill(
             translate("Coach", "names %1, which the next player lacks"), _suit(a)
         ),
-        "eight_names": lambda: fill(
-            translate("Coach", "names %1 (you hold %2 of them)"), _suit(a), a["held"]
+        # None held said in words: "(you keep 0 of them)" read as nonsense (playtest (f)).
+        "eight_names": lambda: (
+            fill(translate("Coach", "names %1 (you hold none of them)"), _suit(a))
+            if not a["held"]
+            else fill(translate("Coach", "names %1 (you hold %2 of them)"), _suit(a), a["held"])
         ),
         "next_lacks_suit": lambda: fill(
             translate("Coach", "stays in %1, which the next player lacks"), _suit(a)
         ),
-        "keeps_eight": lambda: fill(
-            translate("Coach", "keeps the eight for the last; plays from %1 (you keep %2 of them)"),
-            _suit(a),
-            a["held"],
+        "keeps_eight": lambda: (
+            fill(
+                translate("Coach", "keeps the eight for the last; plays from %1 (you keep none of them)"),
+                _suit(a),
+            )
+            if not a["held"]
+            else fill(
+                translate("Coach", "keeps the eight for the last; plays from %1 (you keep %2 of them)"),
+                _suit(a),
+                a["held"],
+            )
         ),
         "sheds_points": lambda: fill(
             translate("Coach", "sheds a card that would cost %1 points"), a["points"]
         ),
-        "plays_suit": lambda: fill(
-            translate("Coach", "plays from %1 (you keep %2 of them)"), _suit(a), a["held"]
+        "plays_suit": lambda: (
+            fill(translate("Coach", "plays from %1 (you keep none of them)"), _suit(a))
+            if not a["held"]
+            else fill(translate("Coach", "plays from %1 (you keep %2 of them)"), _suit(a), a["held"])
         ),
     }

@@ -39,19 +39,25 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     return advice("speculation", info.seat, "counters", valued, valued[0].action)
 
 
-def _worth(bot: SpeculationBot, view: SpeculationView) -> tuple[str, float]:
-    """What is at stake now (the item offered, or the window's), and its value to its holder."""
-    if view.market is not None:  # a buyer reckons what it may sell it again for (the best trump)
+def _worth(bot: SpeculationBot, view: SpeculationView) -> tuple[str, float, float]:
+    """What is at stake now (the item offered, or the window's), its value to its holder (the market
+    panel's worth: the one every reason quotes) and its worth to this seat (a buyer of the best trump
+    reckons what it may sell it again for)."""
+    if view.market is not None:
+        item, seller = view.market.item, view.market.seller
         worth = bot.worth if view.phase == ANSWER else bot.value
-        return view.market.item, worth(view, view.market.item, view.market.seller)
+        return item, bot.value(view, item, seller), worth(view, item, seller)
     if view.window_item is not None:
-        return view.window_item, bot.value(view, view.window_item, view.seat)
-    return "", 0.0
+        value = bot.value(view, view.window_item, view.seat)
+        return view.window_item, value, value
+    return "", 0.0, 0.0
 
 
 def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason:
-    item, worth = _worth(bot, view)
-    args: dict[str, Any] = {"item": item, "value": round(worth, 2)}
+    item, value, worth = _worth(bot, view)
+    args: dict[str, Any] = {"item": item, "value": round(value, 2)}
+    if round(worth, 2) != args["value"]:  # the words name both, so the gain follows from them
+        args["worth"] = round(worth, 2)
     kind, price = action.kind, action.value
     m = view.market
     if kind in ("turn", "keep"):
@@ -78,7 +84,11 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
     if kind == "refuse" and m is not None:
         if view.phase == "seller":
             return Reason("refuse_sell", args)
-        return Reason("refuse_buy" if worth <= m.price else "refuse_bargain", {**args, "price": m.price})
+        # By the numbers shown: a price above the worth is too dear; at about it (within the
+        # Expert's edge) buying gains nothing; below it refusing forgoes a bargain.
+        gain = round(worth, 2) - m.price
+        code = "refuse_buy" if gain < 0 else "refuse_even" if gain < bot.style.edge else "refuse_bargain"
+        return Reason(code, {**args, "price": m.price})
     return Reason("expert_choice")
 
 
@@ -120,6 +130,19 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
     a = {k: decimal(v) if isinstance(v, float) else v for k, v in args.items()}
     # French says an amount below two in the singular ("vaut 0,42 jeton"), as the market does.
     few = abs(float(args.get("value") or 0)) < 2
+    # What the item is worth to the one answering: the market's worth, and where the Expert reckons
+    # a buyer's more (the best trump, which it may sell again) both numbers.
+    to_you = (
+        (
+            lambda: fill(
+                translate("Coach", "%1 to its holder (%2 to you, who may sell it again)"),
+                a["value"],
+                a["worth"],
+            )
+        )
+        if "worth" in a
+        else (lambda: fill(translate("Coach", "%1 to you"), a["value"]))
+    )
     return {
         "hold": lambda: fill(
             translate("Coach", "keeps %1: worth %2 counters to you", "an amount below two")
@@ -161,12 +184,8 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "offer_unsold": lambda: fill(
             translate("Coach", "%1 is worth only %2: nobody would pay a counter for it"), item, a["value"]
         ),
-        "buy": lambda: fill(
-            translate("Coach", "%1 costs %2 and is worth %3 to you"), item, a["price"], a["value"]
-        ),
-        "bid": lambda: fill(
-            translate("Coach", "bids %1 for %2, worth %3 to you"), a["price"], item, a["value"]
-        ),
+        "buy": lambda: fill(translate("Coach", "%1 costs %2 and is worth %3"), item, a["price"], to_you()),
+        "bid": lambda: fill(translate("Coach", "bids %1 for %2, worth %3"), a["price"], item, to_you()),
         "counter": lambda: fill(
             translate("Coach", "asks %1 for %2, worth %3 to you"), a["price"], item, a["value"]
         ),
@@ -177,9 +196,15 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
             translate("Coach", "keeps %1: worth %2 counters to you"), item, a["value"]
         ),
         "refuse_buy": lambda: fill(
-            translate("Coach", "%1 is worth %2 to you: %3 is too dear"), item, a["value"], a["price"]
+            translate("Coach", "%1 is worth %2: %3 is too dear"), item, to_you(), a["price"]
+        ),
+        "refuse_even": lambda: fill(
+            translate("Coach", "%1 is worth %2, about the %3 asked: buying gains nothing"),
+            item,
+            to_you(),
+            a["price"],
         ),
         "refuse_bargain": lambda: fill(
-            translate("Coach", "%1 is worth %2 to you, more than the %3 asked"), item, a["value"], a["price"]
+            translate("Coach", "%1 is worth %2, more than the %3 asked"), item, to_you(), a["price"]
         ),
     }

@@ -374,11 +374,13 @@ class CrazyEightsGame(Game):
             winner = min(order, key=lambda s: (counts[s], len(self.hands[s]), order.index(s)))
             reason = "blocked"
         events.append(Event("out", seat=winner, reason=reason))
+        # The count in hand means something only where it scores or decided a blocked deal: the
+        # book's one game said "holds 8♥ Q♠ K♠: 70 points" for nothing (playtest (f)).
+        counted = self.cfg.scoring != ONE_GAME or reason == "blocked"
         for s in range(n):
             if s != winner and self.hands[s]:
-                events.append(
-                    Event("show", seat=s, cards=tuple(by_suit(self.hands[s])), data={"count": counts[s]})
-                )
+                data = {"count": counts[s]} if counted else {}
+                events.append(Event("show", seat=s, cards=tuple(by_suit(self.hands[s])), data=data))
         if self.cfg.scoring == PENALTY:
             for s in range(n):
                 if s != winner and counts[s]:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Rank
 from ...engine.crazy_eights.game import CrazyEightsView
 from ..matching.table import MatchingTable
+from ..table.hand_review import CardsOf, Scorer, grouped, picked, points_scored
 from . import words as w
 
 
@@ -26,6 +27,23 @@ class CrazyEightsTable(MatchingTable):
         self.points = [0] * self.game.players
         self.stock = 0
         self.scene.stock_clicked.connect(self._draw_clicked)
+
+    # -- the review -----------------------------------------------------------------------------
+    def review_rows(self) -> tuple[list[str], Scorer, CardsOf, int]:
+        """Each row's cards played and drawn, named apart (one column mixed them with the cards
+        still held: playtest (f)); a computer's draws, unseen, counted."""
+        cards = grouped(
+            (lambda: QCoreApplication.translate("HandReview", "played: %1"), picked(frozenset({"play"}))),
+            (
+                lambda: QCoreApplication.translate("HandReview", "drew: %1"),
+                picked(frozenset({"draw"}), unseen=True),
+            ),
+        )
+        return list(self.names), points_scored, cards, self.human
+
+    def review_left(self) -> CardsOf | None:
+        pick = picked(frozenset({"show"}))  # the cards each still held at the end
+        return lambda events, seat: " ".join(pick(events, seat))
 
     # -- events ---------------------------------------------------------------------------------
     def show_event(self, e: Event) -> float:
@@ -93,7 +111,8 @@ class CrazyEightsTable(MatchingTable):
             return 2.0
         if e.kind == "show":
             s.show_hand(e.seat, e.cards)
-            self.log(w.shows(name, list(e.cards), int(e.data.get("count", 0)), e.seat == self.human))
+            count = int(e.data["count"]) if "count" in e.data else None
+            self.log(w.shows(name, list(e.cards), count, e.seat == self.human))
             return 1.2
         if e.kind == "score":
             if e.reason == "penalty" or e.reason == "cards_left":

@@ -188,8 +188,16 @@ def blocked(name: str, you: bool) -> str:
     ).replace("%1", name)
 
 
-def shows(name: str, cards: list[Card], count: int, you: bool) -> str:
+def shows(name: str, cards: list[Card], count: int | None, you: bool) -> str:
+    """The cards a player still holds at a deal's end; ``count``: their points, where they count."""
     listed = " ".join(card_label(c) for c in cards)
+    if count is None:
+        plain = (
+            QCoreApplication.translate("CrazyEights", "You still hold %2.")
+            if you
+            else QCoreApplication.translate("CrazyEights", "%1 still holds %2.")
+        )
+        return plain.replace("%1", name).replace("%2", listed)
     text = (
         (
             QCoreApplication.translate("CrazyEights", "You hold %2: %n point.")

@@ -71,7 +71,9 @@ class MatchingTable(HandTable):
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
         rows, scored, cards, you = self.review_rows()
         self.panel.extra.addWidget(
-            self.review.button(rows, scored, points_title(), self, cards, cards_title(), you=you)
+            self.review.button(
+                rows, scored, points_title(), self, cards, cards_title(), you=you, left=self.review_left()
+            )
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
@@ -82,6 +84,10 @@ class MatchingTable(HandTable):
         """The review's rows (a player each), what each scored and the cards it used, and the
         person's row (Cassino's partners: a side each, ui/cassino/table.py)."""
         return list(self.names), points_scored, cards_used, self.human
+
+    def review_left(self) -> CardsOf | None:
+        """The cards each still held at the hand's end, for a column of their own (Crazy Eights)."""
+        return None
 
     def show_event(self, event: Event) -> float:
         raise NotImplementedError

@@ -17,6 +17,8 @@ from .model import TableModel
 
 GOLD = QColor("#f2c14e")
 TEXT = QColor("#f4f4f4")
+# Three cards at their widest: one face down, then two turned up beside it (_drawn_width), in card widths.
+STEADY_WIDTH = 1 + 0.25 + 1 + 0.42
 
 
 class SpeculationBoard(QWidget):
@@ -85,11 +87,17 @@ class SpeculationBoard(QWidget):
         # line keeps clear of the cards of the others and of the middle.
         cy = self.height() / 2
         x0 = self._turn_up_x(cw, ch)
-        middle = [QRectF(x0, cy - ch / 2, cw, ch)] if m.deal else []
+        # the lines keep clear of the turn-up wherever it may lie this deal (it moves in as the cards
+        # at its left widen), so they keep their places as cards turn (playtest (f))
+        reach = max(x0, self._turn_up_x(cw, ch, widest=True)) + cw
+        least = min(x0, self.width() / 2 - cw * 1.6)
+        middle = [QRectF(least, cy - ch / 2, reach - least, ch)] if m.deal else []
         spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
         if m.spare or m.spare_down:
             middle.append(spare_cards)
-        cards = {seat: self.cards_rect(seat) for seat in range(m.players)}
+        # Each line keeps clear of the others' cards as wide as a deal's three may lie, so it keeps
+        # its place and form as cards turn (it moved and changed to two lines: playtest (f)).
+        cards = {seat: self.steady_cards_rect(seat) for seat in range(m.players)}
         lines: dict[int, tuple[QRectF, str]] = {}
         for seat in range(m.players):
             # the lines placed so far count too, with a gap, so two lines side by side never touch
@@ -168,16 +176,19 @@ class SpeculationBoard(QWidget):
             self._seat(p, seat, cw, ch)
         p.end()
 
-    def _turn_up_x(self, cw: int, ch: int) -> float:
+    def _turn_up_x(self, cw: int, ch: int, widest: bool = False) -> float:
         """Where the turn-up lies across: left of the middle, moved in clear of a seat at the left
         whose cards reach it (playtest 29 November (c): five at 1024x700, it touched Computer 1's
-        cards when he had four)."""
+        cards when he had four); ``widest``: where it would lie were that seat's three cards at
+        their widest."""
         cx, cy = self.width() / 2, self.height() / 2
         apart = cw * 0.15
         x0 = cx - cw * 1.6
         for seat in range(self.model.players):
             r = self.cards_rect(seat)  # the cards lie from its left, as wide as they are
             right = r.left() + self._drawn_width(seat, cw)
+            if widest:
+                right = max(right, r.center().x() + cw * STEADY_WIDTH / 2)
             if r.center().x() < cx and r.top() < cy + ch / 2 + apart and r.bottom() > cy - ch / 2 - apart:
                 x0 = max(x0, right + apart)
         return x0
@@ -285,6 +296,15 @@ class SpeculationBoard(QWidget):
         cw = self.card_width()
         c, width = self.seat_centre(seat), self._seat_width(seat, cw)
         return QRectF(c.x() - width / 2, c.y() - cw * 1.4 / 2 + cw * 0.2, width, cw * 1.4)
+
+    def steady_cards_rect(self, seat: int) -> QRectF:
+        """:meth:`cards_rect` at least as wide as three cards lie at their widest (one face down, two
+        turned up beside it), the room the lines keep clear of."""
+        r = self.cards_rect(seat)
+        widest = self.card_width() * STEADY_WIDTH
+        if r.width() >= widest:
+            return r
+        return QRectF(r.center().x() - widest / 2, r.top(), widest, r.height())
 
     @staticmethod
     def _fitted(p: QPainter, r: QRectF, text: str) -> QRectF:

@@ -7,10 +7,16 @@ never the game's newest state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ...engine.speculation.view import Market
+
+# What ends a market on the table: the card sold, kept, turned or a new deal.
+MARKET_CLOSED = frozenset(
+    {"sale", "no_sale", "keep_offer", "turn_up", "turn", "chief", "keep", "deal", "dealt"}
+)
 
 
 @dataclass
@@ -29,12 +35,14 @@ class TableModel:
     spare_down: int = 0
     spare: list[Card] = field(default_factory=list)
     known: dict[int, Card] = field(default_factory=dict)  # the person's looked-at cards by place
+    market: Market | None = None  # the offer being answered, as far as the table has shown it
 
     def __post_init__(self) -> None:
         self.down = self.down or [0] * self.players
         self.rows = self.rows or [[] for _ in range(self.players)]
 
     def apply(self, e: Event) -> None:
+        self._trade(e)
         kind = e.kind
         if kind == "pay":
             src, dst = e.data.get("from"), e.data.get("to")
@@ -85,5 +93,25 @@ class TableModel:
             self.spare, self.spare_down = list(e.cards), 0
         elif kind == "look" and e.cards and e.seat == self.human_seat:
             self.known[int(e.data.get("index", 0))] = e.cards[0]
+
+    def _trade(self, e: Event) -> None:
+        """The market shown: an offer opens it, a bid or a counter-offer moves it, a refusal takes
+        the buyer out; a sale, a card kept or turned closes it."""
+        kind, m = e.kind, self.market
+        if kind == "offer" and e.seat is not None:
+            card = e.cards[0] if e.cards else None
+            item, price = str(e.data.get("item", "")), int(e.data.get("price", 0))
+            self.market = Market(
+                e.seat, item, price, 1, 0, 0, None, (), (), card, int(e.data.get("count", 1))
+            )
+        elif m is not None and kind == "bid" and e.seat is not None:
+            bidders = m.bidders if e.seat in m.bidders else (*m.bidders, e.seat)
+            self.market = replace(m, best_bid=int(e.data.get("price", 0)), bidder=e.seat, bidders=bidders)
+        elif m is not None and kind == "counter":
+            self.market = replace(m, price=int(e.data.get("price", m.price)), round=m.round + 1)
+        elif m is not None and kind == "refuse" and e.seat is not None:
+            self.market = replace(m, out=(*m.out, e.seat))
+        elif kind in MARKET_CLOSED:
+            self.market = None
 
     human_seat: int = -1

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine.cards import Card, Rank, Suit
-from ...engine.speculation.chances import item_chance
-from ...engine.speculation.view import SpeculationView
+from ...engine.speculation.chances import item_chance, item_value
+from ...engine.speculation.view import Market, SpeculationView
 from ..table.side_panel import SteadyLabel
 from . import wording as w
 
@@ -32,7 +32,7 @@ class OfferPanel(QGroupBox):
             *((self.item, lambda card=card: w.item_words("best", longest, card)) for card in best),
             (self.seller, lambda: QCoreApplication.translate("Speculation", "you, if you offer it")),
             (self.bid, lambda: self._bid_words(88, longest)),
-            (self.worth, lambda: self._worth_words(88.8, 1.0)),
+            (self.worth, lambda: self._worth_words(88.88, 1.0)),
         ):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # beside its name
@@ -77,16 +77,7 @@ class OfferPanel(QGroupBox):
             for label in (self.item, self.seller, self.asking, self.bid, self.worth):
                 label.setText(dash)
         elif m is not None:
-            seller = self.names[m.seller]
-            self.item.setText(w.item_words(m.item, seller, m.card, m.count, m.seller == view.seat))
-            self.seller.setText(seller)
-            self.asking.setText(w.counters(m.price))
-            self.bid.setText(
-                self._bid_words(m.best_bid, self.names[m.bidder], m.bidder == view.seat)
-                if m.bidder is not None
-                else QCoreApplication.translate("Speculation", "none yet")
-            )
-            self._worth(view, m.item, m.seller)
+            self.show_market(m, view)
         elif view.window_item is not None and view.to_act == view.seat:
             me = self.names[view.seat]
             card = view.best if view.window_item == "best" else None
@@ -104,14 +95,34 @@ class OfferPanel(QGroupBox):
             self.price.setRange(min(prices), max(prices))
             self.price.setValue(old if min(prices) <= old <= max(prices) else self._suggested(prices))
 
+    def show_market(self, m: Market, view: SpeculationView, priced: bool = True) -> None:
+        """The offer ``m`` as the table has shown it (the computers' trades and the answers to the
+        person's own offer included: playtest (f) found the panel blank then); ``view``: the
+        person's; ``priced``: False where the game has moved past the offer (no worth then)."""
+        me = view.seat
+        seller = self.names[m.seller]
+        self.item.setText(w.item_words(m.item, seller, m.card, m.count, m.seller == me))
+        self.seller.setText(seller)
+        self.asking.setText(w.counters(m.price))
+        self.bid.setText(
+            self._bid_words(m.best_bid, self.names[m.bidder], m.bidder == me)
+            if m.bidder is not None
+            else QCoreApplication.translate("Speculation", "none yet")
+        )
+        if priced:
+            self._worth(view, m.item, m.seller)
+        else:
+            self.worth.setText("–")
+
     def _worth(self, view: SpeculationView, item: str, seller: int) -> None:
         chance = item_chance(view, item, seller)
-        self._value = view.pool * chance
+        self._value = item_value(view, item, seller)  # the worth the Hint's reasons quote
         self.worth.setText(self._worth_words(self._value, chance))
 
     @staticmethod
     def _worth_words(value: float, chance: float) -> str:
-        # French says an amount below two in the singular ("0,8 jeton"): a form of its own.
+        # French says an amount below two in the singular ("0,8 jeton"): a form of its own. Two
+        # decimals, as the Hint's reasons quote the same worth (it said 3.01 beside 2.9: playtest (f)).
         return w.fill(
             QCoreApplication.translate(
                 "Speculation",
@@ -122,7 +133,7 @@ class OfferPanel(QGroupBox):
             else QCoreApplication.translate(
                 "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
             ),
-            QLocale().toString(value, "f", 1),
+            QLocale().toString(value, "f", 2),
             round(chance * 100),
         )
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.game import HAND
-from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
+from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, Market, SpeculationView
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table import amounts
@@ -70,6 +70,9 @@ MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "ch
 
 HISTORY_LINES = 6  # the history's least room, in lines (its frame taken from it in a low window)
 
+# What opens or moves a market: the panel shows it as the table shows it (playtest (f)).
+MARKET_MOVES = frozenset({"offer", "bid", "counter", "refuse"})
+
 # The market's moves, each given the time to read its line before the next (the pace governs it).
 TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
 
@@ -83,9 +86,7 @@ class SpeculationTable(TableBase):
         self.finished = False
         self.replaying = False
         self._build()
-        self.pacer = EventPacer(
-            self._show, self._on_idle, self._anim_ms, parent=self, pace_ms=self._pace_ms
-        )
+        self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self, pace_ms=self._pace_ms)
         self.follow_session(self._refresh_controls, self._on_thinking)
 
     @property
@@ -192,6 +193,8 @@ class SpeculationTable(TableBase):
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
+            if e.kind in MARKET_MOVES and not self.replaying and self.model.market is not None:
+                self._show_market(self.model.market)
             if e.kind == "deal":  # the last deal's words under the pool go with its cards
                 self.board.caption = ""
             line = w.event_line(e, self.names, self.human)
@@ -219,13 +222,22 @@ class SpeculationTable(TableBase):
         self.board.update()
         return linger
 
+    def _show_market(self, shown: Market) -> None:
+        """The offer as far as the table has shown it; priced while the game is still at it."""
+        view = self._view()
+        now = view.market
+        same = now is not None and (now.seller, now.item) == (shown.seller, shown.item)
+        self.offer.show_market(shown, view, priced=same)
+
     def _fly_sale(self, e: Event) -> None:
         """The card sold is seen going from the seller's place to the buyer's (face down if unseen)."""
         if not self.isVisible():
             return
         element = element_for(e.cards[0]) if e.cards else str(self.settings.get("card_back"))
-        start = self.board.seat_cards(int(e.seat or 0)).center().toPoint()
-        end = self.board.seat_cards(int(e.data["buyer"])).center().toPoint()
+        # From card row to card row: the middle of a seat's cards and line together sent the card
+        # over the seller's line ("Computer 2 (dealer) · purse 30", playtest (f)).
+        start = self.board.cards_rect(int(e.seat or 0)).center().toPoint()
+        end = self.board.cards_rect(int(e.data["buyer"])).center().toPoint()
         pixmap = self._pixmap(element, self.board.card_width())
         fly(self.board, pixmap, start, end, int(self._anim_ms() * 1.5))
 

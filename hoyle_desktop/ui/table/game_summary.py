@@ -151,7 +151,9 @@ class GameSummary(QFrame):
         self.new_button.setToolTip(
             QCoreApplication.translate("GameSummary", "The same game with a fresh shuffle (Key: N)")
         )
-        self.review_button = QPushButton(QCoreApplication.translate("GameSummary", "Revie&w"))
+        # The whole game, said so: beside the side panel's "Review the last hand" a bare "Review"
+        # (French "Revoir la partie") read as the same review (playtest (f)).
+        self.review_button = QPushButton(QCoreApplication.translate("GameSummary", "Review the &whole game"))
         self.review_button.setToolTip(
             QCoreApplication.translate("GameSummary", "Read the whole game's history (Key: W)")
         )
@@ -180,8 +182,10 @@ class GameSummary(QFrame):
         self.show()
         self.raise_()
         # Close, not New game, takes the keyboard: a Space or Enter pressed to play on must not deal
-        # a new game before the result is read (N deals again).
+        # a new game before the result is read (N deals again). Enter presses the focused button
+        # (keyPressEvent), Close where none has the focus: the default, framed as such.
         self.close_button.setFocus()
+        self.close_button.setDefault(True)
         # A screen reader hears the result as it appears, and again with the button that has the keys.
         words = self.text()
         self.setAccessibleName(title.text())
@@ -291,6 +295,11 @@ class GameSummary(QFrame):
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.hide()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):  # a button here takes no Enter itself
+            buttons = (self.new_button, self.review_button, self.close_button)
+            focused = next((b for b in buttons if b.hasFocus()), self.close_button)
+            focused.animateClick()
             return
         for button in (self.new_button, self.review_button, self.close_button):
             text = button.text()

@@ -165,6 +165,49 @@ def cards_used(events: Sequence[Event], seat: int) -> str:
     return " ".join(card_label(c) for c in used)
 
 
+Pick = Callable[[Sequence[Event], int], Sequence[str]]  # one kind of a seat's cards, each in words
+
+
+def grouped(*groups: tuple[Callable[[], str], Pick]) -> CardsOf:
+    """The cards of several kinds in one cell, each kind named ("played: 8♦ K♥; drew: 7♥"): the
+    review's column mixed played, drawn and held cards with nothing to tell them apart (playtest
+    (f)). ``groups``: the words of each kind (a template with %1) and what it picks; empty kinds are
+    left out. The words are read whole by a screen reader."""
+
+    def cards(events: Sequence[Event], seat: int) -> str:
+        parts = []
+        for label, pick in groups:
+            picked = list(dict.fromkeys(pick(events, seat)))
+            if picked:
+                parts.append(label().replace("%1", " ".join(picked)))
+        return QCoreApplication.translate("HandReview", "; ", "between the kinds of a seat's cards").join(
+            parts
+        )
+
+    return cards
+
+
+def picked(kinds: frozenset[str], unseen: bool = False) -> Pick:
+    """A seat's cards in the events of ``kinds`` that it made, in order; ``unseen``: the cards hidden
+    from the person (a computer's draws) counted ("2 unseen cards")."""
+
+    def pick(events: Sequence[Event], seat: int) -> list[str]:
+        mine = [e for e in events if e.kind in kinds and e.seat == seat]
+        named = [card_label(c) for e in mine for c in e.cards]
+        hidden = sum(int(e.data.get("hidden", 0)) for e in mine if not e.cards) if unseen else 0
+        if hidden:
+            named.append(
+                (
+                    QCoreApplication.translate("HandReview", "%n unseen card")
+                    if hidden == 1
+                    else QCoreApplication.translate("HandReview", "%n unseen cards")
+                ).replace("%n", str(hidden))
+            )
+        return named
+
+    return pick
+
+
 class HandReview(QObject):
     available = Signal(bool)
 

@@ -41,6 +41,7 @@ from ..table.shown_state import as_shown
 from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
 from . import words as w
+from .bird_review import bird_cards, held_at_the_end
 from .cards_row import CardRow
 from .pile import CounterPile
 
@@ -174,8 +175,12 @@ class TradingTable(TableBase):
             self.panel.again_button,
         )
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        # My Bird Sings: each kind of card named, and the hands at the end in a column of their own.
+        cards, left = (cards_used, None) if self.commerce else (bird_cards(), held_at_the_end)
         self.panel.extra.addWidget(
-            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+            self.review.button(
+                self.names, counter_nets, counters_title(), self, cards, cards_title(), left=left
+            )
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         row = QHBoxLayout(self)

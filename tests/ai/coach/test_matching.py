@@ -118,3 +118,19 @@ def test_the_hints_measure_speaks_of_a_partner_only_where_there_is_one(profile: 
     note = unit_note(advice.game, advice.unit, advice.partners)
     assert note is not None and ("partner" not in note) and ("side" in note) == partners, note
     assert ("other player" in note) != partners, note
+
+
+def test_no_card_of_the_suit_kept_is_said_in_words() -> None:
+    """Playtest (f): the Hint read "plays from diamonds (you keep 0 of them)"."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.matching import why_text
+
+    assert (
+        why_text(Reason("plays_suit", {"suit": "D", "held": 0}))
+        == "plays from diamonds (you keep none of them)"
+    )
+    assert why_text(Reason("keeps_eight", {"suit": "D", "held": 0})).endswith("(you keep none of them)")
+    assert why_text(Reason("eight_names", {"suit": "C", "held": 0})) == "names clubs (you hold none of them)"
+    assert (
+        why_text(Reason("plays_suit", {"suit": "D", "held": 2})) == "plays from diamonds (you keep 2 of them)"
+    )

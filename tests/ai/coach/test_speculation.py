@@ -57,8 +57,10 @@ def test_a_price_above_the_value_is_not_paid() -> None:
             advice = checked_advice("speculation", game, seat)
             buy = next(c for c in advice.choices if c.action.kind == "buy")
             assert advice.best.action.kind != "buy"
-            assert buy.value == round(worth - m.price - 0.05, 2)
-            assert buy.why.args == {"item": m.item, "value": round(worth, 2), "price": m.price}
+            assert buy.value == round(worth - m.price, 2)  # the words' numbers: worth less price
+            value = round(item_value(game.view(seat), m.item, m.seller), 2)
+            assert buy.why.args["value"] == value and buy.why.args["price"] == m.price
+            assert buy.why.args.get("worth", value) == round(worth, 2)
             return
     pytest.fail("no market with a price above the value")
 
@@ -119,3 +121,51 @@ def test_a_price_on_the_wrong_side_of_the_worth_is_valued_for_the_review() -> No
                 assert note.text.endswith("if it is bought, you lose the difference."), note.text
             return
     pytest.fail("no offer above one counter")
+
+
+def test_the_hint_at_an_offer_quotes_the_markets_worth_and_its_numbers_add_up() -> None:
+    """Playtest (f): at an offer the Hint said "Refuse: the best trump is worth 3.01 to you, more than
+    the 3 asked", "Buy (−0.04): costs 3 and is worth 3.01 to you", while the market said 2.9. Every
+    reason quotes the market's worth (the holder's, as the panel shows it), a buy's gain is the worth
+    to you less the price, and refusing as the best choice is never "more than the price asked"."""
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    seen = set()
+    for game, seat, m, worth in answers("refuse"):
+        view = game.view(seat)
+        advice = checked_advice("speculation", game, seat)
+        value = round(item_value(view, m.item, m.seller), 2)
+        for c in advice.choices:
+            assert c.why.args["value"] == value, (c.why, value)
+            assert c.why.args.get("worth", value) == round(worth, 2)
+            if c.action.kind == "buy":
+                assert c.value == min(round(worth - m.price, 2), advice.best.value)
+        if advice.best.action.kind == "refuse":
+            assert "more than the" not in why_text(advice.best.why)
+        seen.add(m.item)
+    assert "best" in seen
+
+
+def test_refusing_the_best_trump_at_about_its_worth_says_so() -> None:
+    """The playtest's market itself: the best trump worth 2.87 to its holder, 3.01 to the Expert as a
+    buyer (who may sell it again), offered at 3: refusing gains as much as buying, and the words say
+    why with the numbers shown."""
+    from dataclasses import replace
+
+    from hoyle_desktop.ai.coach.speculation import reason, why_text
+    from hoyle_desktop.engine.actions import Action
+
+    class Reckoner(SpeculationBot):
+        def value(self, view, item, seller):  # type: ignore[no-untyped-def]
+            return 2.87
+
+    for game, seat, m, _worth in answers("refuse"):
+        view = game.view(seat)
+        view = replace(view, market=replace(m, item="best", price=3))
+        refuse = why_text(reason(Reckoner("expert"), view, Action("refuse")))
+        buy = why_text(reason(Reckoner("expert"), view, Action("buy")))
+        for text in (refuse, buy):
+            assert "2.87" in text and "3.01" in text, text
+        assert "more than the" not in refuse and "too dear" not in refuse, refuse
+        assert "about the 3 asked" in refuse, refuse
+        return

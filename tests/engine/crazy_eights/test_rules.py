@@ -104,6 +104,25 @@ def test_the_last_card_ends_the_game() -> None:
     assert sum(result.stakes) == 0
 
 
+def test_the_book_game_shows_the_cards_left_without_points() -> None:
+    """Playtest (f): the book's game (one deal, "The game stops when any player discards the last
+    card") ended with "Computer 1 holds 8♥ Q♠ K♠: 70 points." in the history and review: the cards
+    left are shown with no count, which counts only where it scores (the house rules) or decides a
+    blocked deal (the lowest count wins it)."""
+    game = new()
+    stack(game, ["2D", "8H 9C", "4H KS"], "6D")
+    shows = [e for e in game.apply(0, Action("play", tuple(cards("2D")))) if e.kind == "show"]
+    assert [e.seat for e in shows] == [1, 2] and all("count" not in e.data for e in shows)
+    game = new(scoring="winner_scores")
+    stack(game, ["2D", "8H 9C", "4H KS"], "6D")
+    shows = [e for e in game.apply(0, Action("play", tuple(cards("2D")))) if e.kind == "show"]
+    assert [e.data["count"] for e in shows] == [59, 14]
+    game = new(empty_stock="pass")
+    stack(game, ["KC 2C", "3H 4S", "4H 5S"], "6D")
+    shows = [e for e in game.apply(0, Action("pass")) if e.kind == "show"]
+    assert [e.data["count"] for e in shows] == [12, 9]  # blocked: the counts decide
+
+
 def test_penalty_points_eights_fifty_courts_ten_others_pips() -> None:
     assert [penalty(c) for c in cards("8C KD JH TS AS 7C")] == [50, 10, 10, 10, 1, 7]
     game = new(scoring="penalty", target=20)
