@@ -107,16 +107,8 @@ def test_a_game_saved_at_a_held_end_comes_back_held_there(qtbot, game, profile, 
     qtbot.waitUntil(lambda: len(again.game.history) > moves or _waiting(again) != waiting, timeout=10_000)
 
 
-# Known race (29 November, lead): at Loto a computer's answer asked before a round ended can land
-# behind the held end (the engine has called the next round's first numbers) and is applied there,
-# so the save's last action is that cover and the resumed table finds no end to hold. With the tests'
-# quick reactions (quick_loto) it happens about one run in two; the hold must pause the session.
-_LOTO_RACE = pytest.mark.xfail(strict=False, reason="a computer's answer applied behind Loto's held end")
-LATER = [pytest.param(*g, marks=[_LOTO_RACE] if g[0] == "loto" else []) for g in HELD]
-
-
 @pytest.mark.parametrize(
-    ("game", "profile", "players", "extra"), LATER, ids=[g[0] for g in _FORMS] + ["loto_second"]
+    ("game", "profile", "players", "extra"), HELD, ids=[g[0] for g in _FORMS] + ["loto_second"]
 )
 def test_a_later_held_end_comes_back_as_it_was_shown(qtbot, game, profile, players, extra) -> None:
     """The playtest's case (29 November (f)): My Bird Sings saved at the second deal's held end came

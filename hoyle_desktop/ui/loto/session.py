@@ -5,6 +5,7 @@ the table's thinking pause. The engine has no clock; the race is the order the a
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
@@ -19,6 +20,10 @@ class LotoSession(GameSession):
         super().__init__(*args, **kwargs)
         self._delays: dict[int, int] = {}  # ticket -> the answer's delay in ms
         self._answered: dict[int, int] = {}  # seat -> the count of calls when it was last asked
+        # The table is idle (everything shown, no round's end held): only then may an answer that came
+        # too late move the game on; otherwise the table moves it on itself once it is idle. Moving on
+        # behind a held round end asked the computers for the next round's calls (lead, 29 November).
+        self.table_idle: Callable[[], bool] = lambda: True
 
     def _ask_computers(self, seats: list[int]) -> None:
         """At the first method every seat to act is asked at once, each to answer in its own time."""
@@ -57,6 +62,7 @@ class LotoSession(GameSession):
         if self._stopped:
             return
         if self.game.is_over() or self.game.why_illegal(seat, action) is not None:
-            self.proceed()
+            if self.table_idle():
+                self.proceed()
             return
         self._apply(seat, action)

@@ -67,6 +67,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.helper = LotoBot("expert", seed=self.game.seed)  # covers for the person when asked
         self.queue: deque[Event] = deque()
         self.idle = True
+        session.table_idle = self._moves_on_itself_not  # type: ignore[attr-defined]
         self.next_at = 0.0  # monotonic time before which no call or knob is shown
         self.shown_call: int | None = None
         self.knobs: list[int] = []
@@ -237,6 +238,11 @@ class LotoTable(LotoCardsLayout, TableBase):
         for e in past[begun:]:
             self._show(e)
         self.replaying = False
+
+    def _moves_on_itself_not(self) -> bool:
+        """Idle with no round's end held: the session may move the game on (LotoSession.table_idle)."""
+        hold = getattr(self, "deal_end", None)
+        return self.idle and not (hold is not None and hold.holding)
 
     replaying = False  # showing the past again: no number said or read aloud
 
