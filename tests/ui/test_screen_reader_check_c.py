@@ -154,3 +154,26 @@ def test_cribbage_s_hint_label_reads_the_ranks_kept_in_words(qtbot, heard) -> No
     name = read(coach.label)
     assert name == heard[-1]
     assert not re.search(r"\b\w-\w", name), name
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.usefixtures("quick_loto")
+@pytest.mark.parametrize("resumed", [False, True], ids=["live", "resumed"])
+@pytest.mark.parametrize("game", sorted(HELD_AT))
+def test_h_at_a_held_end_says_to_press_space(qtbot, heard, game, resumed) -> None:
+    """Check 4. H at a held deal end (the Hint's button is on show there at a resumed table, and at
+    Loto's live one) said "No hint now: nothing is yours to decide." or "The hint comes as soon as
+    it is your turn…": neither says the table waits for Space. It says the hold's words now."""
+    _, profile, players, extra = HELD_AT[game]
+    QAccessible.setActive(True)
+    window, table = open_held(qtbot, game, profile, players, savable(extra))
+    play_to_the_hold(qtbot, table, random.Random(3))
+    if resumed:
+        table = resume_in_new_window(qtbot, window, lambda bot: table_window(bot))
+        qtbot.waitUntil(lambda: table.deal_end.holding, timeout=10_000)
+    table.setFocus()
+    before = len(heard)
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(heard) > before, timeout=5_000)  # (said as the key's turn comes)
+    assert table.deal_end.holding
+    assert heard[-1] == table.prompt.text() and "Press Space" in heard[-1], heard[-4:]

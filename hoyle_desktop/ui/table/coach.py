@@ -451,6 +451,11 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
+        deal_end = getattr(self.table, "deal_end", None)
+        held = deal_end.held_words() if hasattr(deal_end, "held_words") else ""
+        if held:  # the deal's end waits for Space: H says so, not "nothing is yours to decide"
+            self._say(held)
+            return
         if not self.may_ask() and not self.steady and self._turn_coming():
             # H while the table still shows a computer's move before the person's turn (the playtest
             # of 28 November (d), All-Fours): the hint comes with the turn, as asked.
