@@ -29,6 +29,7 @@ from ...ai.coach import Advice, Choice, Reason, advise
 from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
+from .announcer import spoken
 from .click_focus import tab_focus_only
 from .scrolled_label import ScrolledLabel
 from .side_panel import SteadyLabel, log_line
@@ -453,6 +454,11 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
+        deal_end = getattr(self.table, "deal_end", None)
+        held = deal_end.held_words() if hasattr(deal_end, "held_words") else ""
+        if held:  # the deal's end waits for Space: H says so, not "nothing is yours to decide"
+            self._say(held)
+            return
         if not self.may_ask() and not self.steady and self._turn_coming():
             # H while the table still shows a computer's move before the person's turn (the playtest
             # of 28 November (d), All-Fours): the hint comes with the turn, as asked.
@@ -541,12 +547,18 @@ class TableCoach(QObject):
         shown = [escape(line) for line in lines]
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
-        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")))
         said = [line.lstrip(SUB) for line in lines]
-        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said))
+        words = " ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said)
+        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")), words)
+        self._say(words)
 
-    def _set_text(self, text: str) -> None:
+    def _set_text(self, text: str, words: str = "") -> None:
+        """``words``: what a screen reader reads as the label, the lines as sentences, as announced
+        (its own text ran the lines together at bare line breaks); "": the label's own text."""
         self.label.setText(text)
+        access = getattr(self.table, "access", None)
+        knave = bool(access is not None and access.announcer.knave)
+        self.label.setAccessibleName(spoken(words, knave) if words else "")
         self.scroll.show_top()
 
     def _say(self, text: str) -> None:

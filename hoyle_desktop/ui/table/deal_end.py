@@ -318,6 +318,10 @@ class DealEndHold(QObject):
         if seconds > 0:
             self.timer.start(seconds * 1000)
 
+    def held_words(self) -> str:
+        """The hold's words while it holds ("The deal is over. Press Space…"), else ""."""
+        return self._current_text if self.holding else ""
+
     def release(self) -> None:
         if not self.holding:
             return
