@@ -21,9 +21,14 @@ def _marked(table) -> list:
 
 
 def _hint_on_show(qtbot, monkeypatch, key: str):
+    extra = {}
     if key == "loto":  # the call's pace does not run out under the test: the choice stays until H
         monkeypatch.setattr("hoyle_desktop.ui.loto.table.LotoTable._pace_ran_out", lambda _table: None)
-    window = table_window(qtbot, show_hints=True, computer_pace_ms=400, animation_ms=200)
+        # and the calls before it come at 300 ms, not 2.5 s (as test_coach_hint: 16 s a case, now 3)
+        monkeypatch.setattr("hoyle_desktop.ui.loto.table.HOLD_MS", 50)
+        monkeypatch.setattr("hoyle_desktop.ui.loto.table.PACES", {"fast": 300, "normal": 300})
+        extra = {"loto_pace": "fast"}
+    window = table_window(qtbot, show_hints=True, computer_pace_ms=400, animation_ms=200, **extra)
     table = open_game(qtbot, window, key)
     at_a_real_choice(qtbot, table)
     coach = table.coach
