@@ -18453,7 +18453,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/table/amounts.py" line="47"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
-        <translation>%1 ist nicht erlaubt: wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
+        <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
 </context>
 <context>
