@@ -25,7 +25,7 @@ from ...i18n import says_knave
 from .card_words import card_name
 from .counter_words import amount
 from .keyboard_focus import tab_stops
-from .keys import RESERVED, mnemonic
+from .keys import mnemonic
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 SUIT_SIGNS = "♠♥♦♣"
@@ -272,20 +272,31 @@ class Words:
 
     def buttons(self) -> str:
         """The table's buttons one may press now, each with its key: "Buttons: Name clubs, key C;
-        Draw a card, key D." (the Hint's H and the review's R are the same everywhere: not said)."""
+        Draw a card, key D; Hint, key H." The Hint and the review answer H and R in every language
+        (keys.RESERVED): where the button underlines another letter, both ("Tipp, Taste T oder H")."""
+        reserved = self.reserved_buttons()
         named = []
         for button in tab_stops(self.table):
             if not isinstance(button, QPushButton) or not button.text():
                 continue
             letter = mnemonic(button.text())
-            if letter in RESERVED:
-                continue
             label = " ".join(button.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+            also = reserved.get(id(button), letter)
+            if letter and also != letter:
+                with_keys = QCoreApplication.translate("Accessibility", "%1, key %2 or %3")
+                named.append(with_keys.replace("%1", label).replace("%2", letter).replace("%3", also))
+                continue
             with_key = QCoreApplication.translate("Accessibility", "%1, key %2")
             named.append(with_key.replace("%1", label).replace("%2", letter) if letter else label)
         if not named:
             return ""
         return QCoreApplication.translate("Accessibility", "Buttons: %1.").replace("%1", "; ".join(named))
+
+    def reserved_buttons(self) -> dict[int, str]:
+        """The Hint's and the review's buttons (by id) with the letter each answers in every language."""
+        hint = getattr(getattr(self.table, "coach", None), "button", None)
+        review = getattr(getattr(self.table, "review", None), "open_button", None)
+        return {id(button): letter for letter, button in (("H", hint), ("R", review)) if button is not None}
 
     def where(self) -> str:
         """Whose turn and what is asked, the buttons to answer with, then the state; a sentence the
