@@ -49,17 +49,17 @@
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="290"/>
         <source>%1, key %2 or %3</source>
         <translation>%1, Taste %2 oder %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="297"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
@@ -4012,133 +4012,138 @@
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="499"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="220"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="222"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="227"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="306"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="333"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="380"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="477"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="484"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="508"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="534"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="570"/>
+        <source>Press H again for the whole hint.</source>
+        <translation>Noch einmal H: der ganze Tipp.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="610"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="660"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

@@ -49,17 +49,17 @@
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="290"/>
         <source>%1, key %2 or %3</source>
         <translation>%1, touche %2 ou %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="297"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
@@ -4012,133 +4012,138 @@
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="499"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="220"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="222"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="227"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="306"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="333"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="380"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="477"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="484"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="508"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="534"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="570"/>
+        <source>Press H again for the whole hint.</source>
+        <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="610"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="660"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>

@@ -5,7 +5,9 @@ reads it, through ``QAccessible``."""
 
 from __future__ import annotations
 
+import html
 import random
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -62,12 +64,17 @@ def test_newmarket_s_hint_lines_are_read_as_sentences_and_whole(qtbot, qapp, hea
         hint_with_parts(qtbot, table)
         coach = table.coach
         name = read(coach.label)
-        assert name == heard[-1], (name, heard[-1])
+        assert name in heard, (name, heard[-2:])
+        # Since the check of 29 November (c) the name is the short hint said first, and the whole
+        # hint is the label's description (and what H says again): read here.
+        name = QAccessible.queryAccessibleInterface(coach.label).text(QAccessible.Text.Description)
         assert "\n" not in name and SUB not in name and "\u00a0\u00a0" not in name
         parts = coach.label.text().count("<div") + 1  # a line each, as shown
         assert name.count(". ") + 1 >= parts, name  # each ends a sentence
         assert coach.scroll.verticalScrollBar().maximum() > 0  # more than the room shows
-        assert name.rstrip().endswith(heard[-1].rstrip()[-40:])  # the last line too
+        last = html.unescape(re.split(r"<[^>]+>", coach.label.text().removesuffix("</div>"))[-1])
+        assert len(last) > 40
+        assert name.rstrip().endswith(last.rstrip()[-40:]), (name, last)  # the last line too
 
 
 @pytest.mark.parametrize("key", ["loto", "vingt_un"])

@@ -11,6 +11,7 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
+from table_windows import table_window
 from test_coach_card_cases import language
 from test_deal_end import GAMES, open_game, play_to_the_hold
 
@@ -72,7 +73,7 @@ def test_f2_at_a_resumed_held_end_names_the_review_not_the_hint(qtbot, heard) ->
     """Vingt-un resumed at a held deal end: F2 names what works there (Continue, the review), not the
     Hint, as at the live table (the check of 29 November (b) heard "Hint" named at the resumed one;
     Loto keeps its steady Hint at the hold, live and resumed alike, by design)."""
-    from table_windows import resume_in_new_window, table_window
+    from table_windows import resume_in_new_window
     from test_resume_held import savable
 
     _, profile, players, extra = HELD["vingt_un"]
@@ -84,3 +85,68 @@ def test_f2_at_a_resumed_held_end_names_the_review_not_the_hint(qtbot, heard) ->
     said = where_am_i(qtbot, again, heard)
     assert "Hint" not in said and not again.coach.button.isVisible(), said
     every_button_named(again, said)
+
+
+DESCRIPTION = QAccessible.Text.Description
+MORE = {
+    "en": "Press H again for the whole hint.",
+    "de": "Noch einmal H: der ganze Tipp.",
+    "fr": "Appuyez de nouveau sur H pour le conseil entier.",
+}
+
+
+def read(widget, text=QAccessible.Text.Name) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_newmarket_s_hint_at_a_lead_is_said_short_and_whole_on_a_second_h(qtbot, qapp, heard, lang) -> None:
+    """H at a Newmarket lead announced 18 sentences: every reason of the three choices and what the
+    numbers are. It now says each choice with its main reason, the best first, and that H again
+    says it all; the label's name is what was said, its description the whole hint, which a second
+    H announces. The screen keeps every line."""
+    from test_coach_hint import open_game as open_coached
+    from test_screen_reader_check_c import hint_with_parts
+
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    QAccessible.setActive(True)
+    with language(qapp, lang):
+        table = open_coached(qtbot, table_window(qtbot, show_hints=True), "newmarket")
+        hint_with_parts(qtbot, table)
+        coach = table.coach
+        advice = coach.decisions[coach._shown].advice
+        whole = advice_lines(advice)
+        main = [line for line in whole if not line.startswith("\u00a0")][:3]  # the choices' lines
+        # (the prompt may be said after it)
+        short = next(h for h in reversed(heard) if h.startswith(main[0].rstrip(".")))
+        assert short.endswith(MORE[lang]), short
+        assert short.count(". ") + 1 <= 5, short  # the three choices and "H again", not 18
+        assert len(short) < len(" ".join(whole)) / 2
+        assert read(coach.label) == short
+        description = read(coach.label, DESCRIPTION)
+        assert all(line.strip().rstrip(".") in description for line in whole[:6]), description
+        assert "margin-left" in coach.label.text() and coach.label.text().count("<div") + 1 == len(whole)
+        before = len(heard)
+        qtbot.keyClick(table, Qt.Key.Key_H)  # again, at the same position
+        qtbot.waitUntil(lambda: len(heard) > before, timeout=3_000)
+        assert heard[before:] == [description]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_s_button_is_not_announced_at_every_turn(qtbot, qapp, heard, lang) -> None:
+    """The buttons that answer a question are said as they come; German heard "Schaltflächen: Tipp,
+    Taste T." at every turn at Newmarket, where the Hint is the only button (English left the Hint
+    out). Only F2 names the Hint and the review; nothing else says them by themselves."""
+    from test_coach_hint import at_a_real_choice
+    from test_coach_hint import open_game as open_coached
+
+    QAccessible.setActive(True)
+    with language(qapp, lang):
+        table = open_coached(qtbot, table_window(qtbot, show_hints=True), "newmarket")
+        hint = QCoreApplication.translate("Coach", "&Hint").replace("&", "")
+        for _ in range(4):
+            at_a_real_choice(qtbot, table)
+            table.session.act(table.game.legal_actions(table.human)[0])
+        at_a_real_choice(qtbot, table)
+        assert heard and not [h for h in heard if f"{hint}, " in h], heard

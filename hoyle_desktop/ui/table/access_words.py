@@ -270,18 +270,22 @@ class Words:
         parts = [p for p in parts if p.rstrip(".").split(":")[-1].strip() not in EMPTY]  # "Best bid: –"
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
-    def buttons(self) -> str:
+    def buttons(self, reserved: bool = True) -> str:
         """The table's buttons one may press now, each with its key: "Buttons: Name clubs, key C;
         Draw a card, key D; Hint, key H." The Hint and the review answer H and R in every language
-        (keys.RESERVED): where the button underlines another letter, both ("Tipp, Taste T oder H")."""
-        reserved = self.reserved_buttons()
+        (keys.RESERVED): where the button underlines another letter, both ("Tipp, Taste T oder H").
+        ``reserved`` False: the answers to what is asked only, said as they come (the Hint and the
+        review, at every table, would be heard at every turn)."""
+        kept = self.reserved_buttons()
         named = []
         for button in tab_stops(self.table):
             if not isinstance(button, QPushButton) or not button.text():
                 continue
+            if id(button) in kept and not reserved:
+                continue
             letter = mnemonic(button.text())
             label = " ".join(button.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split())
-            also = reserved.get(id(button), letter)
+            also = kept.get(id(button), letter)
             if letter and also != letter:
                 with_keys = QCoreApplication.translate("Accessibility", "%1, key %2 or %3")
                 named.append(with_keys.replace("%1", label).replace("%2", letter).replace("%3", also))

@@ -241,7 +241,7 @@ class TableAccess(QObject):
                 self.announcer.flush_now()  # the history's lines first: they may say it
                 if text not in heard and text != self.announcer.last:
                     self.announcer.say(text)
-        buttons = self.words.buttons()
+        buttons = self.words.buttons(reserved=False)
         if buttons != self._buttons:  # new answers to what is asked: said after the question
             self._buttons = buttons
             if buttons and self.words.my_turn():
@@ -313,7 +313,7 @@ class TableAccess(QObject):
         prompt = getattr(self.table, "prompt", None)
         if isinstance(prompt, QLabel) and prompt.text() and prompt.text() in where:
             self._heard_now().add(prompt.text())
-        buttons = self.words.buttons()
+        buttons = self.words.buttons(reserved=False)
         if buttons and buttons.rstrip(".") in where:
             self._buttons = buttons
 

@@ -124,11 +124,17 @@ def _decimal(value: float, places: int = 1) -> str:
     return QLocale().toString(abs(value), "f", places)
 
 
-def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
+def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[str]:
     """The hint in words: the verdict, then the best few choices (value and reason). A reason in
     parts (``Wording.why_parts``) gives its main part on the choice's line and each other part on a
-    line of its own below it, indented (``SUB``), so a newcomer reads it at a glance."""
+    line of its own below it, indented (``SUB``), so a newcomer reads it at a glance. ``short``: what
+    H says first, the verdict and each choice with its main reason only (no further parts, no note
+    on the play-outs nor on what the numbers are): a Newmarket lead said 18 sentences."""
     module = Wording(advice.game)
+
+    def further(parts: list[str]) -> list[str]:
+        return [] if short else [SUB + sentence(part) for part in parts]
+
     best = advice.best
     if best is None:
         return []
@@ -147,7 +153,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         why = module.why_text(level_why)
         head, *tail = module.why_parts(level_why)
         equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
-        lines += [equal.replace("%1", head), *_sub_lines(tail)]
+        lines += [equal.replace("%1", head), *further(tail)]
         if whys == {why}:  # each choice for that one reason: said once, not once a choice (Blind Hookey)
             anything = QCoreApplication.translate("Coach", "Any of them will do; the Expert would %1.")
             lines.append(anything.replace("%1", module.action_text(best.action)))
@@ -168,12 +174,14 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         head, *tail = module.why_parts(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal" or advice.unit in WORDS_ONLY:
             line = QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", head)
-            lines += [line, *_sub_lines(tail)]
+            lines += [line, *further(tail)]
             above = None
         else:
             line, said = _valued_line(what, why, head, choice.value, above, advice.unit, places)
-            lines += [line, *_sub_lines(tail if said else [])]
+            lines += [line, *further(tail if said else [])]
             above = (choice.value, why)
+    if short:
+        return [sentence(line) for line in lines]
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
@@ -184,10 +192,6 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
 
 
 SUB = "\u00a0" * 4  # no-break spaces (kept where rich text folds others): a further part, indented
-
-
-def _sub_lines(parts: list[str]) -> list[str]:
-    return [SUB + sentence(part) for part in parts]
 
 
 def hint_html(lines: list[str], indent: int) -> str:
@@ -232,6 +236,12 @@ def _valued_line(
         .replace("%3", head),
         True,
     )
+
+
+def sentences(lines: list[str]) -> str:
+    """The hint's lines as one text of sentences, as a screen reader says them (no indents)."""
+    said = [line.lstrip(SUB) for line in lines]
+    return " ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said)
 
 
 def sentence(text: str) -> str:
@@ -377,6 +387,7 @@ class TableCoach(QObject):
         self._wanted: int | None = None  # the position the person pressed Hint at
         self._shown: int | None = None  # the position whose hint is on show
         self._waiting: int | None = None  # H pressed at this position as the person's turn came
+        self.whole = ""  # the whole hint on show, in words, where H said it short
         ai = table.session.ai
         ai.computed.connect(self._on_computed)
         ai.failed.connect(self._on_failed)
@@ -478,6 +489,9 @@ class TableCoach(QObject):
         if not self.button.isVisible():
             return
         here = self._position()
+        if self.whole and self._shown == here:  # H again at a hint said short: the whole of it
+            self._say(self.whole)
+            return
         legal = self.game.legal_actions(self.seat)
         if len(legal) == 1:
             what = Wording(self.key).action_text(legal[0])
@@ -537,28 +551,37 @@ class TableCoach(QObject):
         return advice.best.action
 
     def _show(self, advice: Advice, here: int) -> None:
-        self._show_text(advice_lines(advice), bold_first=advice.verdict == "choose")
+        lines = advice_lines(advice)
+        self._show_text(lines, bold_first=advice.verdict == "choose", short=advice_lines(advice, short=True))
         self._shown = here
         if self.mark is not None and advice.best is not None and advice.verdict == "choose":
             self.mark(advice.best.action)
         self.answered.emit()
 
-    def _show_text(self, lines: list[str], bold_first: bool = False) -> None:
+    def _show_text(self, lines: list[str], bold_first: bool = False, short: list[str] | None = None) -> None:
+        """Show ``lines``; say ``short`` (the main lines) where it leaves some out, and that H again
+        says them all (``whole``)."""
         shown = [escape(line) for line in lines]
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
-        said = [line.lstrip(SUB) for line in lines]
-        words = " ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said)
-        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")), words)
-        self._say(words)
+        words = sentences(lines)
+        said = sentences(short) if short and short != lines else words
+        if said != words:
+            said += " " + QCoreApplication.translate("Coach", "Press H again for the whole hint.")
+        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")), said, words)
+        self._say(said)
 
-    def _set_text(self, text: str, words: str = "") -> None:
+    def _set_text(self, text: str, words: str = "", whole: str = "") -> None:
         """``words``: what a screen reader reads as the label, the lines as sentences, as announced
-        (its own text ran the lines together at bare line breaks); "": the label's own text."""
+        (its own text ran the lines together at bare line breaks); "": the label's own text.
+        ``whole``: the whole hint where ``words`` is its short form (the label's description, and
+        what H at the same position says)."""
         self.label.setText(text)
         access = getattr(self.table, "access", None)
         knave = bool(access is not None and access.announcer.knave)
         self.label.setAccessibleName(spoken(words, knave) if words else "")
+        self.whole = spoken(whole, knave) if whole and whole != words else ""
+        self.label.setAccessibleDescription(self.whole)
         self.scroll.show_top()
 
     def _say(self, text: str) -> None:
