@@ -187,6 +187,11 @@
         <translation>Die Karte zum Paaren: %1.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="53"/>
+        <source>The run so far: %1.</source>
+        <translation>Die Folge bis jetzt: %1.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
         <location filename="../hoyle_desktop/ui/speculation/access.py" line="71"/>
@@ -4123,27 +4128,27 @@
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="510"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="572"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="612"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="662"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

@@ -187,6 +187,11 @@
         <translation>La carte à apparier&#xa0;: %1.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="53"/>
+        <source>The run so far: %1.</source>
+        <translation>La suite en cours&#xa0;: %1.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
         <location filename="../hoyle_desktop/ui/speculation/access.py" line="71"/>
@@ -4123,27 +4128,27 @@
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="510"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="572"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="612"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="662"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>

@@ -150,3 +150,65 @@ def test_the_hint_s_button_is_not_announced_at_every_turn(qtbot, qapp, heard, la
             table.session.act(table.game.legal_actions(table.human)[0])
         at_a_real_choice(qtbot, table)
         assert heard and not [h for h in heard if f"{hint}, " in h], heard
+
+
+def test_enter_after_only_one_thing_you_may_do_plays_that_card(qtbot, heard) -> None:
+    """All-Fours by keys: the frame on a card that may not follow suit, H said "Only one thing you
+    may do: play the queen of clubs.", and Enter played the framed card, refused ("You hold a card
+    of the suit led…") twice over. Enter after the Hint does what it named: the Hint now rings that
+    card and the frame goes to it, as for a hint with a choice."""
+    _, profile, players, extra = HELD["all_fours"]
+    QAccessible.setActive(True)
+    _window, table = open_game(qtbot, "all_fours", profile, players, extra, show_hints=True)
+    for _ in range(300):
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+        legal = table.game.legal_actions(table.human)
+        if len(legal) == 1 and legal[0].kind == "play" and len(table.scene.hands[table.human]) > 1:
+            break
+        table.session.act(legal[0])
+    else:
+        pytest.fail("no turn with one card to play among several")
+    only = legal[0].cards[0]
+    table.setFocus()
+    for _ in range(len(table.scene.hands[table.human]) + 1):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        if table.keyboard and table.scene.hands[table.human][table.focus_index].card != only:
+            break
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.coach._shown == table.coach._position(), timeout=5_000)
+    assert "Only one thing you may do" in heard[-1], heard[-1]
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
+    assert table.game.history[before] == (table.human, legal[0])
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "words"),
+    [("spin", "en", "The run so far: "), ("newmarket", "de", "Die Folge bis jetzt: ")],
+)
+def test_f2_says_the_run_so_far_when_the_person_follows_on(qtbot, qapp, heard, game, lang, words) -> None:
+    """Spin by keys: a computer led and the person was asked "Play your knave of diamonds: it
+    follows on." The run's line is written (and heard) only at its stop, and F2 said nothing of it:
+    who led, with what, was on the felt only. F2 (and the list's last item) now say the run so far."""
+    from hoyle_desktop.ui.table.card_words import card_name
+
+    _, profile, players, extra = HELD[game]
+    QAccessible.setActive(True)
+    with language(qapp, lang):
+        _window, table = open_game(qtbot, game, profile, players, extra, show_hints=True)
+        for _ in range(300):
+            qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+            view = table.game.view(table.human)
+            if view.to_follow is not None and any(seat != table.human for seat, _ in view.run):
+                break
+            table.session.act(table.game.legal_actions(table.human)[0])
+        else:
+            pytest.fail("no turn following on a computer's card")
+        said = where_am_i(qtbot, table, heard)
+        assert words in said, said
+        run = said.split(words, 1)[1]
+        for seat, card in view.run:
+            assert f"{table.names[seat]}: " in run and card_name(card, knave=True) in run, (card, run)
+        table.access.refresh()  # the list's last item: what lies in the middle
+        assert table.access.list.item(table.access.list.count() - 1).text().startswith(words.strip())

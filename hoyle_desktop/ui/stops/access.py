@@ -30,12 +30,25 @@ class Words(access_words.Words):
                 card = Card.parse(chain[-1][1])
                 text = QCoreApplication.translate("Accessibility", "The card to pair: %1.")
                 parts.append(text.replace("%1", self.card_name(card)))
-        elif view.to_follow is not None:
-            parts.append(w.follow_prompt(view.to_follow))
+        else:
+            parts.append(self.run_words())
+            if view.to_follow is not None:
+                parts.append(w.follow_prompt(view.to_follow))
         # "Ace: 3 counters": a bare "Ace 3" is heard as two names, not a pool and what lies on it
         pools = [f"{w.pool_title(name)}: {w.counters(count)}" for name, count in view.pools.items()]
         if pools:
             title = w.board_title(self.table.key)
             parts.append((title + ": " if title else "") + ", ".join(pools) + ".")
         parts.append(w.purse_text(view.purses[self.human]) + ".")
-        return " ".join(parts)
+        return " ".join(p for p in parts if p)
+
+    def run_words(self) -> str:
+        """The run in play, who played each card ("The run so far: Computer 3: ten of diamonds."):
+        its history line is written only at its stop, so a person asked to follow on heard nothing
+        of who led, with what (the felt shows it). Nothing between runs, nor where played cards lie
+        face down."""
+        display = getattr(self.table, "display", None)
+        if display is None or display.after_stop or display.face_down or not display.run:
+            return ""
+        text = QCoreApplication.translate("Accessibility", "The run so far: %1.")
+        return text.replace("%1", display.logged_run())

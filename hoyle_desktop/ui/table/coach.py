@@ -499,6 +499,8 @@ class TableCoach(QObject):
                 [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
             )
             self._shown = here
+            if self.mark is not None:  # ringed, with the frame on it: Enter does it (All-Fours, by keys)
+                self.mark(legal[0])
             return
         self._wanted = here
         decision = self.decisions.get(here)
