@@ -18422,7 +18422,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="211"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -18892,505 +18892,505 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="290"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="417"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="67"/>
-        <source>Game: %1 points</source>
-        <translation>Partie: %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="72"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="79"/>
         <source>I made %1</source>
         <translation>Wir haben %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="82"/>
         <source>Rob, putting out the %1</source>
         <translation>Rauben, %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
         <source>&amp;Beg</source>
         <translation>&amp;Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>&amp;Stand</source>
         <translation>Bl&amp;eiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
         <source>&amp;Give one</source>
         <translation>&amp;Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
         <source>Play on for a &amp;jink</source>
         <translation>Um einen &amp;Jink spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>Take the &amp;pool now</source>
         <translation>Den &amp;Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
         <source>Ask to &amp;five it</source>
         <translation>Um Fi&amp;ving bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
         <source>&amp;Keep the trump</source>
         <translation>Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="94"/>
         <source>&amp;Five it</source>
         <translation>Fi&amp;ven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>R&amp;un the cards</source>
         <translation>&amp;Neu geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="68"/>
+        <source>Points to win: %1</source>
+        <translation>Partie: %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="95"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
         <source>Lead any card.</source>
         <translation>Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="107"/>
         <source>Play a card to the trick.</source>
         <translation>Spielen Sie eine Karte zum Stich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="110"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Ihre Karten sind gegeben. Bleiben oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Die Vorhand bettelt. Einen Punkt geben oder neu geben für einen neuen Trumpf?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="114"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Ohne Ihre Stiche anzusehen: Wie viele Punkte hat Ihre Seite in dieser Runde gemacht?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="117"/>
         <source>You have won every trick so far. Take the pool now, or play on for all five (a jink)?</source>
         <translation>Sie haben bisher jeden Stich gewonnen. Den Pott jetzt nehmen oder um alle fünf weiterspielen (ein Jink)?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="120"/>
         <source>Keep this trump, or ask the dealer to five it?</source>
         <translation>Diesen Trumpf behalten oder den Geber um Fiving bitten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="121"/>
         <source>You are asked to five it: turn up a new trump?</source>
         <translation>Sie werden um Fiving gebeten: einen neuen Trumpf aufdecken?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="128"/>
         <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben ein Ass aufgedeckt: Sie dürfen es nehmen und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="133"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte und legen Sie dafür eine Karte verdeckt ab. Wenn Sie nicht rauben, können Sie den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="138"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben das Trumpf-Ass: Sie dürfen die aufgedeckte Karte rauben und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="189"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="157"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder spielen Sie Trumpf (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="164"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf (%1) spielen, wenn Sie einen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="169"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Sie müssen Trumpf bedienen: Die Fünf, der Bube und das Herz-Ass dürfen nur gegen einen niedrigeren Trumpf zurückgehalten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="175"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder trumpfen Sie; abwerfen dürfen Sie nur, wenn Sie keine haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="182"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte (oder verzichten Sie), bevor Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
         <source>Not a card yet. %1</source>
         <translation>Noch keine Karte. %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>the knave turned up</source>
         <translation>den aufgedeckten Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>the point given</source>
         <translation>den geschenkten Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a player not following</source>
         <translation>einen Spieler, der nicht bediente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>a miscount</source>
         <translation>falsches Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="203"/>
         <source>a trick</source>
         <translation>einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
         <source>a jink</source>
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
         <source>You cut the %1</source>
         <translation>Sie heben %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="220"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
         <source>First dealer: %1, dealt the first knave</source>
         <translation>Erster Geber: %1 (mit dem ersten Buben)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="231"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="233"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="237"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
         <source>You lead the %2</source>
         <translation>Sie spielen %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="263"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="304"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>To find the dealer, cards are dealt face up round the table; the first knave deals. %1: the %2</source>
         <translation>Um den Geber zu bestimmen, werden die Karten offen reihum ausgeteilt; wer den ersten Buben erhält, gibt. %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="333"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="337"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
         <source>You take the pool, %1</source>
         <translation>Sie nehmen den Pott, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Sie rauben die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Sie haben nicht geraubt und können den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="362"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
         <source>You do not rob</source>
         <translation>Sie rauben nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
         <source>You five it</source>
         <translation>Sie fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="377"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
         <source>You refuse to five it</source>
         <translation>Sie lehnen Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="381"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="384"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Sie nehmen den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="386"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="390"/>
         <source>You play on for a jink</source>
         <translation>Sie spielen weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="395"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="400"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="406"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="408"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="413"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="421"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="425"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

@@ -212,3 +212,15 @@ def test_f2_says_the_run_so_far_when_the_person_follows_on(qtbot, qapp, heard, g
             assert f"{table.names[seat]}: " in run and card_name(card, knave=True) in run, (card, run)
         table.access.refresh()  # the list's last item: what lies in the middle
         assert table.access.list.item(table.access.list.count() - 1).text().startswith(words.strip())
+
+
+def test_all_fours_says_the_points_to_win_apart_from_the_point_for_game(qtbot, heard) -> None:
+    """All-Fours' F2 ended "You: 4, Computer 1: 0, Game: 7 points.", just after "Computer 1: 1 for
+    Game (now 3)": Game is one of the four points, and "Game: 7 points" was heard as a third score.
+    The game's length is said as what it is (German already said "Partie: 7 Punkte")."""
+    _, profile, players, extra = HELD["all_fours"]
+    QAccessible.setActive(True)
+    _window, table = open_game(qtbot, "all_fours", profile, players, extra)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    said = where_am_i(qtbot, table, heard)
+    assert "Points to win: 7." in said and "Game: 7" not in said, said

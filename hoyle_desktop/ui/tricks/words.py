@@ -64,7 +64,8 @@ def score_line(names: Sequence[str], score: int) -> str:
 
 
 def target_text(target: int) -> str:
-    return _fill(QCoreApplication.translate("Tricks", "Game: %1 points"), target)
+    # Not "Game: 7 points": Game is also one of All-Fours' four points ("1 for Game")
+    return _fill(QCoreApplication.translate("Tricks", "Points to win: %1"), target)
 
 
 def deal_text(deal: int) -> str:
