@@ -187,7 +187,7 @@
         <translation>Die Karte zum Paaren: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="59"/>
         <source>The run so far: %1.</source>
         <translation>Die Folge bis jetzt: %1.</translation>
     </message>
@@ -8351,6 +8351,7 @@
         <translation>%1.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="39"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>%1: %2</source>

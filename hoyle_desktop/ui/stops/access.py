@@ -34,11 +34,17 @@ class Words(access_words.Words):
             parts.append(self.run_words())
             if view.to_follow is not None:
                 parts.append(w.follow_prompt(view.to_follow))
-        # "Ace: 3 counters": a bare "Ace 3" is heard as two names, not a pool and what lies on it
-        pools = [f"{w.pool_title(name)}: {w.counters(count)}" for name, count in view.pools.items()]
+        # "Ace: 3 counters": a bare "Ace 3" is heard as two names, not a pool and what lies on it;
+        # the colon as the language writes it (French: "Cagnotte : 1 jeton")
+        with_colon = QCoreApplication.translate("PopeJoan", "%1: %2")
+        pools = [
+            with_colon.replace("%1", w.pool_title(name)).replace("%2", w.counters(count))
+            for name, count in view.pools.items()
+        ]
         if pools:
             title = w.board_title(self.table.key)
-            parts.append((title + ": " if title else "") + ", ".join(pools) + ".")
+            listed = ", ".join(pools)
+            parts.append((with_colon.replace("%1", title).replace("%2", listed) if title else listed) + ".")
         parts.append(w.purse_text(view.purses[self.human]) + ".")
         return " ".join(p for p in parts if p)
 
