@@ -60,6 +60,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="297"/>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="301"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>

@@ -226,11 +226,11 @@ def test_all_fours_says_the_points_to_win_apart_from_the_point_for_game(qtbot, h
     assert "Points to win: 7." in said and "Game: 7" not in said, said
 
 
-@pytest.mark.parametrize("game", ["snip_snap_snorum", "spin"])
-def test_french_f2_at_the_stops_tables_puts_a_space_before_each_colon(qtbot, qapp, heard, game) -> None:
+@pytest.mark.parametrize("game", ["snip_snap_snorum", "spin", "commerce"])
+def test_french_f2_puts_a_space_before_each_colon_and_semicolon(qtbot, qapp, heard, game) -> None:
     """French F2 at Snip-Snap-Snorum said "Cagnotte: 1 jeton" (and Spin "Spin: Mariage: …"): the
     pools were joined with a bare ": " where French writes a no-break space before the colon (what a
-    braille display shows)."""
+    braille display shows); Commerce's buttons were joined with a bare "; " ("touche E; Acheter…")."""
     import re
 
     _, profile, players, extra = HELD[game]
@@ -239,4 +239,4 @@ def test_french_f2_at_the_stops_tables_puts_a_space_before_each_colon(qtbot, qap
         _window, table = open_game(qtbot, game, profile, players, extra)
         qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
         said = where_am_i(qtbot, table, heard)
-    assert not re.findall(r"\S*[^\s\u00a0]:", said), said
+    assert not re.findall(r"\S*[^\s\u00a0][:;]", said), said

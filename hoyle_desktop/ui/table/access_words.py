@@ -294,7 +294,11 @@ class Words:
             named.append(with_key.replace("%1", label).replace("%2", letter) if letter else label)
         if not named:
             return ""
-        return QCoreApplication.translate("Accessibility", "Buttons: %1.").replace("%1", "; ".join(named))
+        both = QCoreApplication.translate("Accessibility", "%1; %2")  # French: "touche E ; Acheter"
+        listed = named[0]
+        for name in named[1:]:
+            listed = both.replace("%1", listed).replace("%2", name)
+        return QCoreApplication.translate("Accessibility", "Buttons: %1.").replace("%1", listed)
 
     def reserved_buttons(self) -> dict[int, str]:
         """The Hint's and the review's buttons (by id) with the letter each answers in every language."""
