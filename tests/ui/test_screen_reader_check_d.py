@@ -240,3 +240,28 @@ def test_french_f2_puts_a_space_before_each_colon_and_semicolon(qtbot, qapp, hea
         qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
         said = where_am_i(qtbot, table, heard)
     assert not re.findall(r"\S*[^\s\u00a0][:;]", said), said
+
+
+def test_enter_after_the_hint_plays_spin_beside_the_card_as_the_hint_said(qtbot, heard) -> None:
+    """Spin by keys (seed 1: the person holds Spin, the ace of diamonds): H said "Play the ten of
+    clubs with Spin beside it (+9.0 counters)" and marked that button, but Enter played the ten of
+    clubs alone (the table's Enter plays the card that follows on first), twice in the deal, and the
+    person paid double at its end for still holding Spin. Enter after the Hint presses the button it
+    marked, as at every table."""
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    QAccessible.setActive(True)
+    window = table_window(qtbot, show_hints=True)
+    rules = {**window.catalog.get("spin").rules, "players": 4}
+    table = window.open_table(NewGameSetup("spin", "spin", rules, 4, ["standard"] * 3, seed=1))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    coach = table.coach
+    qtbot.waitUntil(lambda: coach._shown == coach._position(), timeout=30_000)
+    best = coach.decisions[coach._shown].advice.best.action
+    assert "with Spin" in heard[-1] and len(best.cards) == 2, (heard[-1], best)  # the seed's case
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
+    assert table.game.history[before] == (table.human, best)

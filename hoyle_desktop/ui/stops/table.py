@@ -23,6 +23,7 @@ from ...engine.stops.newmarket import winning_card
 from ...engine.stops.sequence import successor
 from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
+from ..table import keys
 from ..table.base import standings
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
@@ -266,7 +267,12 @@ class StopsTable(HandTable):
             self._press_focused()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             view = self._view()
-            if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
+            marked = keys.hinted_button(keys.shown_buttons(self))
+            if marked is not None and self._my_turn():
+                # the Hint marked a button ("with Spin beside it"): Enter presses it, as at every
+                # table, not the card that follows on alone (Spin then stayed in hand, paid double)
+                marked.animateClick()
+            elif self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
                 self.enter_followed = True
             elif item is not None and followed and self._my_turn() and view.phase == LEAD:
