@@ -265,3 +265,52 @@ def test_enter_after_the_hint_plays_spin_beside_the_card_as_the_hint_said(qtbot,
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
     assert table.game.history[before] == (table.human, best)
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize(("game", "seed"), [("all_fours", 11), ("snip_snap_snorum", 11), ("spin", 1)])
+def test_a_whole_deal_by_keys_alone_following_the_hint(qtbot, heard, game, seed) -> None:
+    """Check 3: a whole deal by keys alone, H then Enter at each turn (the person who follows the
+    Hint): every move the Hint named is the one Enter made, nothing refused, every card the person
+    played heard in words, and the deal's end heard with what to press."""
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+    from hoyle_desktop.ui.table.card_words import card_name
+
+    _, profile, players, _extra = HELD[game]
+    QAccessible.setActive(True)
+    window = table_window(qtbot, show_hints=True)
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=seed)
+    table = window.open_table(setup)
+    coach = table.coach
+    for _ in range(60):
+        qtbot.waitUntil(
+            lambda: table.deal_end.holding or (table.idle and table.session.human_may_act()), timeout=30_000
+        )
+        if table.deal_end.holding:
+            break
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: coach._shown == coach._position(), timeout=30_000)
+        legal = table.game.legal_actions(table.human)
+        decision = coach.decisions.get(coach._shown)
+        advice = decision.advice if decision is not None else None
+        named = advice.best.action if advice is not None else legal[0]
+        before, said = len(table.game.history), len(heard)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda at=before: len(table.game.history) > at, timeout=5_000)
+        if advice is None or advice.verdict == "choose":
+            assert table.game.history[before] == (table.human, named)
+        else:  # "Every choice is worth the same here": Enter plays the framed card, any will do
+            assert advice.verdict == "all_equal", advice.verdict
+            named = table.game.history[before][1]
+        qtbot.waitUntil(lambda: table.deal_end.holding or table.idle, timeout=30_000)
+        qtbot.wait(10)
+        table.access.announcer.flush_now()
+        after = " ".join(heard[said:]) + " " + " ".join(heard[-40:])
+        for card in named.cards:
+            assert card_name(card, knave=True) in after, (card, heard[said:])
+    else:
+        pytest.fail("the deal did not end")
+    qtbot.waitUntil(lambda: any("Press Space" in h for h in heard[-3:]), timeout=5_000)
+    assert not [h for h in heard if any(sign in h for sign in "♠♥♦♣")]
