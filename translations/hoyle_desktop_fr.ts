@@ -18916,7 +18916,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="82"/>
         <source>Rob, putting out the %1</source>
-        <translation>Voler, en écartant le %1</translation>
+        <translation>Voler, en écartant %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
@@ -19202,18 +19202,18 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
         <source>You lead the %2</source>
-        <translation>Vous entamez le %2</translation>
+        <translation>Vous entamez %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
         <source>%1: leads the %2</source>
-        <translation>%1&#xa0;: entame le %2</translation>
+        <translation>%1&#xa0;: entame %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
         <source>%1: the %2</source>
-        <translation>%1&#xa0;: le %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
@@ -19283,12 +19283,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>You rob the turn-up, the %2</source>
-        <translation>Vous volez la retourne, le %2</translation>
+        <translation>Vous volez la retourne, %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
         <source>%1: robs the turn-up, the %2</source>
-        <translation>%1&#xa0;: vole la retourne, le %2</translation>
+        <translation>%1&#xa0;: vole la retourne, %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
@@ -19393,7 +19393,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="421"/>
         <source>Robbed by %1: the %2</source>
-        <translation>Volé par %1&#xa0;: le %2</translation>
+        <translation>Volé par %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="425"/>

@@ -314,3 +314,30 @@ def test_a_whole_deal_by_keys_alone_following_the_hint(qtbot, heard, game, seed)
         pytest.fail("the deal did not end")
     qtbot.waitUntil(lambda: any("Press Space" in h for h in heard[-3:]), timeout=5_000)
     assert not [h for h in heard if any(sign in h for sign in "♠♥♦♣")]
+
+
+def test_french_trick_lines_give_a_queen_its_own_article(qapp) -> None:
+    """French All-Fours by keys: "Vous : le dame de trèfle" (the translation wrote "le %2" before
+    every card). The article is the card's own, as the German lines already had it: "la dame de
+    trèfle", "l’as de pique"; after a colon the card is named bare, as in every other history."""
+    from hoyle_desktop.engine.actions import Action, Event
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.table.announcer import spoken
+    from hoyle_desktop.ui.tricks import words
+
+    queen, ace = Card.parse("QC"), Card.parse("AS")
+    with language(qapp, "fr"):
+        you = QCoreApplication.translate("Table", "You")
+        names, lines = [you, "Ordinateur 1"], []
+        for card in (queen, ace):
+            for seat in (0, 1):
+                lead = Event("play", seat=seat, cards=(card,), data={"lead": True})
+                lines += [
+                    words.event_line(lead, names, names),
+                    words.event_line(Event("play", seat=seat, cards=(card,)), names, names),
+                    words.event_line(Event("rob", seat=seat, cards=(card,)), names, names),
+                ]
+            lines += [words.robbed_text("Ordinateur 1", card), words.action_text(Action("rob", (card,)))]
+        said = [spoken(line, knave=True) for line in lines if line]
+    assert not [s for s in said if "le dame" in s or "le as" in s], said
+    assert any("la dame de trèfle" in s for s in said) and any("l’as de pique" in s for s in said), said
