@@ -2600,7 +2600,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>leads a card that counts %1 for Game</source>
-        <translation>entame une carte qui compte %1 pour le Jeu</translation>
+        <translation>entame une carte qui compte %1 pour Game</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
@@ -2635,7 +2635,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>wins the trick so far, with %1 for Game in it</source>
-        <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
+        <translation>gagne le pli pour l’instant, avec %1 pour Game dedans</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
@@ -2670,7 +2670,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>trumps the trick, with %1 for Game in it</source>
-        <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
+        <translation>coupe le pli, avec %1 pour Game dedans</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
@@ -2775,12 +2775,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
         <source>, with %1 for Game in it</source>
-        <translation>, avec %1 pour le Jeu dedans</translation>
+        <translation>, avec %1 pour Game dedans</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
-        <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
+        <translation>coupe le pli et le prend à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
@@ -2795,7 +2795,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
-        <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
+        <translation>prend le pli à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
@@ -2845,7 +2845,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
-        <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
+        <translation>ne peut gagner le pli, et cède %1 pour Game</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>

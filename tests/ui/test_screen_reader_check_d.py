@@ -341,3 +341,22 @@ def test_french_trick_lines_give_a_queen_its_own_article(qapp) -> None:
         said = [spoken(line, knave=True) for line in lines if line]
     assert not [s for s in said if "le dame" in s or "le as" in s], said
     assert any("la dame de trèfle" in s for s in said) and any("l’as de pique" in s for s in said), said
+
+
+def test_french_all_fours_hint_names_the_point_game_as_the_history_does() -> None:
+    """French All-Fours: the Hint said "avec 1 pour le Jeu dedans" and, in the same sentence, "Game
+    pour vous dans 14 d’entre elles", while the history said "1 pour Game" and the rules page
+    **Game**: one point under two names. The coach's words now say Game too."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    catalogue = Path(__file__).resolve().parents[2] / "translations" / "hoyle_desktop_fr.ts"
+    said = {
+        m.findtext("source", ""): m.findtext("translation", "")
+        for c in ET.parse(catalogue).getroot().iter("context")
+        if c.findtext("name") == "Coach"
+        for m in c.iter("message")
+        if "for Game" in m.findtext("source", "")
+    }
+    assert len(said) >= 7
+    assert all("Game" in t and "Jeu" not in t for t in said.values()), said
