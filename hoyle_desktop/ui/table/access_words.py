@@ -44,7 +44,8 @@ def cards_text(count: int) -> str:
 def one_line(text: str) -> str:
     """A label's lines as one sentence a screen reader pauses in: "Pool: 9, You: -2, Computer 1: -3"
     (lines run together read "Pool: 9 You: -2 Computer 1: -3")."""
-    lines = [" ".join(line.split()) for line in text.splitlines()]
+    # (French's no-break spaces before a colon kept)
+    lines = [re.sub(r"[^\S\u00a0]+", " ", line).strip() for line in text.splitlines()]
     lines = [line for line in lines if line]
     return " ".join(
         line if i == len(lines) - 1 or line.endswith((".", ",", ";", ":", "!", "?")) else line + ","
@@ -311,6 +312,10 @@ class Words:
         turn said already (a prompt that also lies in the middle, Pope Joan's "Play your six of
         spades: it follows on.") once."""
         turn = self.turn()
-        said = {s.strip() for s in SENTENCE_END.split(turn)}
-        state = " ".join(s for s in SENTENCE_END.split(self.state()) if s.strip() and s.strip() not in said)
+        # (by their words: the state's lines are joined with plain spaces, the prompt may keep
+        # French's no-break space before a colon)
+        said = {" ".join(s.split()) for s in SENTENCE_END.split(turn)}
+        state = " ".join(
+            s for s in SENTENCE_END.split(self.state()) if s.strip() and " ".join(s.split()) not in said
+        )
         return " ".join(p for p in (turn, self.buttons(), state) if p)
