@@ -20,51 +20,51 @@
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="134"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="141"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="291"/>
         <source>%1, key %2 or %3</source>
         <translation>%1, touche %2 ou %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="294"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="298"/>
         <source>%1; %2</source>
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="302"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
@@ -95,28 +95,28 @@
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="205"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="218"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="231"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="141"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
@@ -187,12 +187,17 @@
         <translation>%1 pour gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
         <source>The card to pair: %1.</source>
         <translation>La carte à apparier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="58"/>
+        <source>%1: %2, purse %3.</source>
+        <translation>%1&#xa0;: %2, bourse %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="75"/>
         <source>The run so far: %1.</source>
         <translation>La suite en cours&#xa0;: %1.</translation>
     </message>
@@ -8356,7 +8361,7 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="41"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>%1: %2</source>

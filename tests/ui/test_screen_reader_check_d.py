@@ -377,3 +377,32 @@ def test_french_f2_says_the_card_that_follows_on_once(qtbot, qapp, heard) -> Non
             table.session.act(table.game.legal_actions(table.human)[0])
         said = where_am_i(qtbot, table, heard)
     assert said.count("c’est la carte suivante") == 1, said
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "said_as"),
+    [
+        ("snip_snap_snorum", "en", "{name}: {cards}, purse {purse}."),
+        ("spin", "de", "{name}: {cards}, Kasse {purse}."),
+    ],
+)
+def test_f2_at_the_stops_tables_names_each_player_s_cards_and_purse(
+    qtbot, qapp, heard, game, lang, said_as
+) -> None:
+    """Snip-Snap-Snorum by keys: F2 said "Pool: 2 counters. Purse: 5." (the person's own), while
+    each plate shows that player's purse and the cards each holds lie in sight: who is nearly out of
+    cards, who of counters. F2 now names every other player's cards and purse."""
+    from hoyle_desktop.ui.table.access_words import cards_text
+
+    _, profile, players, extra = HELD[game]
+    QAccessible.setActive(True)
+    with language(qapp, lang):
+        _window, table = open_game(qtbot, game, profile, players, extra)
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+        said = where_am_i(qtbot, table, heard)
+        view = table.game.view(table.human)
+        for seat in range(1, players):
+            words = said_as.format(
+                name=table.names[seat], cards=cards_text(view.hand_sizes[seat]), purse=view.purses[seat]
+            )
+            assert words in said, (words, said)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
@@ -46,7 +48,21 @@ class Words(access_words.Words):
             listed = ", ".join(pools)
             parts.append((with_colon.replace("%1", title).replace("%2", listed) if title else listed) + ".")
         parts.append(w.purse_text(view.purses[self.human]) + ".")
+        parts += self.players_words(view)
         return " ".join(p for p in parts if p)
+
+    def players_words(self, view: Any) -> list[str]:
+        """Each other player's cards and purse, as the plates and the hands show them ("Computer 1:
+        5 cards, purse 4."): F2 said the person's purse alone."""
+        names = getattr(self.table, "names", ())
+        text = QCoreApplication.translate("Accessibility", "%1: %2, purse %3.")
+        return [
+            text.replace("%1", names[seat])
+            .replace("%2", access_words.cards_text(view.hand_sizes[seat]))
+            .replace("%3", str(view.purses[seat]))
+            for seat in range(min(len(names), len(view.seated)))
+            if seat != self.human and view.seated[seat]
+        ]
 
     def run_words(self) -> str:
         """The run in play, who played each card ("The run so far: Computer 3: ten of diamonds."):
