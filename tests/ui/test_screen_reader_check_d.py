@@ -406,3 +406,22 @@ def test_f2_at_the_stops_tables_names_each_player_s_cards_and_purse(
                 name=table.names[seat], cards=cards_text(view.hand_sizes[seat]), purse=view.purses[seat]
             )
             assert words in said, (words, said)
+
+
+@pytest.mark.deal_end_pause
+def test_f2_at_a_held_stops_end_names_the_cards_and_purses_on_show(qtbot, heard) -> None:
+    """At the held end of a Spin deal the engine has dealt the next deal: F2 said "Computer 1: 13
+    cards" beside a felt showing the finished deal. It says what the table shows."""
+    from hoyle_desktop.ui.table.access_words import cards_text
+
+    _, profile, players, extra = HELD["spin"]
+    QAccessible.setActive(True)
+    _window, table = open_game(qtbot, "spin", profile, players, extra)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    said = where_am_i(qtbot, table, heard)
+    scene = table.scene
+    for seat in range(1, players):
+        cards, purse = cards_text(len(scene.hands[seat])), scene.plates[seat].shown_purse()
+        shown = f"{table.names[seat]}: {cards}, purse {purse}."
+        assert shown in said, (shown, said)
+    assert f"Purse: {scene.plates[0].shown_purse()}." in said

@@ -47,22 +47,32 @@ class Words(access_words.Words):
             title = w.board_title(self.table.key)
             listed = ", ".join(pools)
             parts.append((with_colon.replace("%1", title).replace("%2", listed) if title else listed) + ".")
-        parts.append(w.purse_text(view.purses[self.human]) + ".")
+        plates = getattr(getattr(self.table, "scene", None), "plates", None)
+        purse = plates[self.human].shown_purse() if plates is not None else view.purses[self.human]
+        parts.append(w.purse_text(purse) + ".")
         parts += self.players_words(view)
         return " ".join(p for p in parts if p)
 
     def players_words(self, view: Any) -> list[str]:
-        """Each other player's cards and purse, as the plates and the hands show them ("Computer 1:
-        5 cards, purse 4."): F2 said the person's purse alone."""
+        """Each other player's cards and purse as the table shows them, its plates and hands ("Computer
+        1: 5 cards, purse 4."): F2 said the person's purse alone. (At a held deal end the engine has
+        dealt the next deal already: what is shown is the finished one's.)"""
         names = getattr(self.table, "names", ())
+        scene = getattr(self.table, "scene", None)
+        hands, plates = getattr(scene, "hands", None), getattr(scene, "plates", None)
         text = QCoreApplication.translate("Accessibility", "%1: %2, purse %3.")
-        return [
-            text.replace("%1", names[seat])
-            .replace("%2", access_words.cards_text(view.hand_sizes[seat]))
-            .replace("%3", str(view.purses[seat]))
-            for seat in range(min(len(names), len(view.seated)))
-            if seat != self.human and view.seated[seat]
-        ]
+        said = []
+        for seat in range(min(len(names), len(view.seated))):
+            if seat == self.human or not view.seated[seat]:
+                continue
+            cards = len(hands[seat]) if hands is not None else view.hand_sizes[seat]
+            purse = plates[seat].shown_purse() if plates is not None else view.purses[seat]
+            said.append(
+                text.replace("%1", names[seat])
+                .replace("%2", access_words.cards_text(cards))
+                .replace("%3", str(purse))
+            )
+        return said
 
     def run_words(self) -> str:
         """The run in play, who played each card ("The run so far: Computer 3: ten of diamonds."):
