@@ -192,12 +192,12 @@
         <translation>Die Karte zum Paaren: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="63"/>
         <source>%1: %2, purse %3.</source>
         <translation>%1: %2, Kasse %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="85"/>
         <source>The run so far: %1.</source>
         <translation>Die Folge bis jetzt: %1.</translation>
     </message>
@@ -8012,358 +8012,363 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1: %2 zum Besetzen des Bretts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1: %2 aufs Brett gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1: %2 für Restkarten aufs Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1: %2 auf Spiel gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1: %2 auf Hochzeit gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1: %2 auf Intrige gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1: %2 in den Pott gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
         <source>The board is dressed with %1</source>
         <translation>Das Brett ist mit %1 besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Für Restkarten aufs Brett gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
         <source>Staked on Game: %1</source>
         <translation>Auf Spiel gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
         <source>Staked: %1</source>
         <translation>Gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
         <source>%1: %2</source>
         <comment>a player and the counters he paid or was paid</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1: %2 aus dem Fach Papst (Papst aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1: %2 aus dem Fach %3 (Honneur aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1: Hochzeit, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1: Intrige, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1: %2, Anteil an Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1: %2, Anteil an Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: Game, %2</source>
         <translation>%1: Spiel, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="67"/>
         <source>%1: the pool, %2</source>
         <translation>%1: der Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 from %3</source>
         <comment>a pool card&apos;s stakes taken</comment>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1: %2 vom Rest auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="71"/>
         <source>%1: %2 from %3</source>
         <translation>%1: %2 aus dem Fach %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1: %2 für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1: %2 für den aufgedeckten Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 for Spin</source>
         <translation>%1: %2 für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
         <source>%1: %2 for the king</source>
         <translation>%1: %2 für den König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1: %2 für die Restkarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="92"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1: %2 für die Restkarten, doppelt vom Besitzer von Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="95"/>
         <source>%1: %2 collected</source>
         <translation>%1: %2 kassiert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="97"/>
+        <source>%1: %2 for the cards left, double from %3, the holder of Spin</source>
+        <translation>%1: %2 für die Restkarten (Zahler: %3, doppelt als Besitzer von Spin)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
         <source>from %1</source>
         <translation>(Zahler: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="121"/>
         <source>, %1 for each card dealt</source>
         <translation>, %1 für jede ausgegebene Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
         <source>, %1 for each card left in hand</source>
         <translation>, %1 für jede Karte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="127"/>
         <source>, at most %1 from each</source>
         <translation>, höchstens %1 von jedem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
         <source>a counter</source>
         <comment>the stake for one card</comment>
         <translation>eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1: nachgekauft, %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="144"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1: %2 zu wenig, die Kasse ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Sie halten den Papst ungespielt: Sie zahlen nichts für Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 hält den Papst ungespielt: zahlt nichts für die Restkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Erster Geber: %1, als Erster aus der letzten Partie ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="165"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Erster Geber: %1 (erster Bube: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Runde %1, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Runde %1 von %2, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="185"/>
         <source>The pool cards: %1</source>
         <translation>Die Pottkarten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (als Ersatz)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="219"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="221"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="227"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="229"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="236"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="269"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="272"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="277"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/access.py" line="41"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="285"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -18432,6 +18437,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Table</name>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="113"/>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="211"/>
         <source>You</source>

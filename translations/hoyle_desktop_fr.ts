@@ -192,12 +192,12 @@
         <translation>La carte à apparier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="63"/>
         <source>%1: %2, purse %3.</source>
         <translation>%1&#xa0;: %2, bourse %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="85"/>
         <source>The run so far: %1.</source>
         <translation>La suite en cours&#xa0;: %1.</translation>
     </message>
@@ -8012,358 +8012,363 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1&#xa0;: %2 pour garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1&#xa0;: mise de %2 sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1&#xa0;: %2 sur le tableau pour les cartes restantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1&#xa0;: mise de %2 sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1&#xa0;: mise de %2 sur Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1&#xa0;: mise de %2 sur Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1&#xa0;: mise de %2 sur la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
         <source>The board is dressed with %1</source>
         <translation>Le tableau est garni de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Payé sur le tableau pour les cartes restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
         <source>Staked on Game: %1</source>
         <translation>Misé sur Jeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
         <source>Staked: %1</source>
         <translation>Misé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
         <source>%1: %2</source>
         <comment>a player and the counters he paid or was paid</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1&#xa0;: %2 de la case Pape, Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1&#xa0;: %2 de la case %3, honneur retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1&#xa0;: Mariage, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1&#xa0;: Intrigue, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1&#xa0;: %2, part du Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1&#xa0;: %2, part de l’Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: Game, %2</source>
         <translation>%1&#xa0;: Jeu, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="67"/>
         <source>%1: the pool, %2</source>
         <translation>%1&#xa0;: la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 from %3</source>
         <comment>a pool card&apos;s stakes taken</comment>
         <translation>%1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1&#xa0;: %2 sur ce qui restait au tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="71"/>
         <source>%1: %2 from %3</source>
         <translation>%1&#xa0;: %2 de la case %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1&#xa0;: %2 pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1&#xa0;: %2 pour le Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 for Spin</source>
         <translation>%1&#xa0;: %2 pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
         <source>%1: %2 for the king</source>
         <translation>%1&#xa0;: %2 pour le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1&#xa0;: %2 pour les cartes restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="92"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1&#xa0;: %2 pour les cartes restantes, double pour qui tient Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="95"/>
         <source>%1: %2 collected</source>
         <translation>%1&#xa0;: gain de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="97"/>
+        <source>%1: %2 for the cards left, double from %3, the holder of Spin</source>
+        <translation>%1&#xa0;: %2 pour les cartes restantes (payeur&#xa0;: %3, double comme détenteur de Spin)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
         <source>from %1</source>
         <translation>payeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="121"/>
         <source>, %1 for each card dealt</source>
         <translation>, %1 pour chaque carte distribuée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
         <source>, %1 for each card left in hand</source>
         <translation>, %1 pour chaque carte restée en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="127"/>
         <source>, at most %1 from each</source>
         <translation>, au plus %1 de chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
         <source>a counter</source>
         <comment>the stake for one card</comment>
         <translation>un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1&#xa0;: rachat, %2 de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="144"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1&#xa0;: il manque %2, la bourse est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Vous avez le Pape sans l’avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 a le Pape sans l’avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Premier donneur&#xa0;: %1, premier sorti de la partie précédente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="165"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Donne %1, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="185"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="219"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="221"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="227"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="229"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="236"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="269"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="272"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="277"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/access.py" line="41"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="285"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -18432,6 +18437,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Table</name>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="113"/>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="211"/>
         <source>You</source>

@@ -425,3 +425,30 @@ def test_f2_at_a_held_stops_end_names_the_cards_and_purses_on_show(qtbot, heard)
         shown = f"{table.names[seat]}: {cards}, purse {purse}."
         assert shown in said, (shown, said)
     assert f"Purse: {scene.plates[0].shown_purse()}." in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Computer 1: 18 counters for the cards left, double from you, the holder of Spin"),
+        ("de", "Computer 1: 18 Spielmarken für die Restkarten (Zahler: Sie, doppelt als Besitzer von Spin)"),
+        (
+            "fr",
+            "Ordinateur 1\u00a0: 18 jetons pour les cartes restantes"
+            " (payeur\u00a0: vous, double comme détenteur de Spin)",
+        ),
+    ],
+)
+def test_spin_s_double_payment_names_its_payer_once(qapp, lang, line) -> None:
+    """Spin by keys: "Computer 1: 18 counters for the cards left, double from the holder of Spin
+    from You" (two "from", and "You" inside a sentence). One payer, named once, as "you"."""
+    from hoyle_desktop.ui.stops.history_words import collect_line
+    from hoyle_desktop.ui.table.seats import seat_names
+
+    with language(qapp, lang):
+        names = seat_names(4, 0)
+        said = collect_line("cards_left_spin", names[1], 18, [(names[0], 18)])
+        king = collect_line("king_played", names[1], 3, [(names[0], 3)])
+    assert said == line
+    if lang == "en":
+        assert king == "Computer 1: 3 counters for the king from you"

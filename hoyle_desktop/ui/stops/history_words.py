@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
+from ..table.seats import you_within
 from .wording import (
     card_label,
     card_list,
@@ -92,14 +93,24 @@ def collect_line(
             "PopeJoan", "%1: %2 for the cards left, double from the holder of Spin"
         ),
     }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 collected"))
+    if reason == "cards_left_spin" and len(payers) == 1:  # the holder of Spin, named once
+        text = QCoreApplication.translate(
+            "PopeJoan", "%1: %2 for the cards left, double from %3, the holder of Spin"
+        )
+        return text.replace("%1", payee).replace("%2", counters(amount)).replace("%3", _within(payers[0][0]))
     line = text.replace("%1", payee).replace("%2", counters(amount))
     if rule is not None:
         line += _per_card(reason, *rule)
     if len(payers) > 1:
         line += " (" + ", ".join(_share(name, n) for name, n in payers) + ")"
     elif payers:
-        line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", payers[0][0])
+        line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", _within(payers[0][0]))
     return line
+
+
+def _within(name: str) -> str:
+    """A payer inside a sentence: the person is "you" there, not "You" (ui/table/seats.py)."""
+    return you_within() if name == QCoreApplication.translate("Table", "You") else name
 
 
 def _per_card(reason: str, stake: int, cap: int) -> str:
