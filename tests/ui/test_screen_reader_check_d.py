@@ -411,7 +411,8 @@ def test_f2_at_the_stops_tables_names_each_player_s_cards_and_purse(
 @pytest.mark.deal_end_pause
 def test_f2_at_a_held_stops_end_names_the_cards_and_purses_on_show(qtbot, heard) -> None:
     """At the held end of a Spin deal the engine has dealt the next deal: F2 said "Computer 1: 13
-    cards" beside a felt showing the finished deal. It says what the table shows."""
+    cards" beside a felt showing the finished deal, and the board's pools with the next deal's
+    stakes on them. It says what the table shows."""
     from hoyle_desktop.ui.table.access_words import cards_text
 
     _, profile, players, extra = HELD["spin"]
@@ -425,6 +426,10 @@ def test_f2_at_a_held_stops_end_names_the_cards_and_purses_on_show(qtbot, heard)
         shown = f"{table.names[seat]}: {cards}, purse {purse}."
         assert shown in said, (shown, said)
     assert f"Purse: {scene.plates[0].shown_purse()}." in said
+    from hoyle_desktop.ui.stops import wording
+
+    for pool, count in table.board.shown_counts().items():  # the board on show, not the next deal's
+        assert f"{wording.pool_title(pool)}: {wording.counters(count)}" in said, (pool, count, said)
 
 
 @pytest.mark.parametrize(

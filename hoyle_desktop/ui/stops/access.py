@@ -39,8 +39,10 @@ class Words(access_words.Words):
         # "Ace: 3 counters": a bare "Ace 3" is heard as two names, not a pool and what lies on it;
         # the colon as the language writes it (French: "Cagnotte : 1 jeton")
         with_colon = QCoreApplication.translate("PopeJoan", "%1: %2")
+        board = getattr(self.table, "board", None)  # what it shows (at a held end, not the next deal's)
+        shown = board.shown_counts() if board is not None else {}
         pools = [
-            with_colon.replace("%1", w.pool_title(name)).replace("%2", w.counters(count))
+            with_colon.replace("%1", w.pool_title(name)).replace("%2", w.counters(shown.get(name, count)))
             for name, count in view.pools.items()
         ]
         if pools:
