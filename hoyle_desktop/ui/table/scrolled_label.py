@@ -92,6 +92,10 @@ class ScrolledLabel(QScrollArea):
         self.setStyleSheet("QScrollArea { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         label.setAutoFillBackground(False)
+        # the words from the top of their room: a short hint in the Hint's steady room (reserve())
+        # stood in its middle, a hole under the Hint button (lead, three-handed Cribbage)
+        horizontal = label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+        label.setAlignment(horizontal | Qt.AlignmentFlag.AlignTop)
         self._tops: list[int] = [0]
         self._lines = _WholeLines(self)
         label.installEventFilter(self._lines)  # the words rewrapped or changed: the label resized
