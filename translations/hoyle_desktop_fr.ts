@@ -3945,195 +3945,195 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the game</source>
         <translation>%1&#xa0;% de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the hand</source>
         <translation>%1&#xa0;% de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to win the pool</source>
         <translation>%1&#xa0;% de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1&#xa0;% de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="117"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="152"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="216"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="218"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="494"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="587"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
@@ -5755,12 +5755,12 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="388"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="389"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
@@ -6443,93 +6443,93 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="177"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="179"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="222"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="427"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="396"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="648"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="424"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="635"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6839,7 +6839,12 @@
         <translation>Pour les numéros couverts, de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="371"/>
+        <source>Next number coming: you can still cover %1 at the next call.</source>
+        <translation>Le numéro suivant arrive&#xa0;: vous pourrez encore couvrir %1 à l’annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="449"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
@@ -6935,42 +6940,42 @@
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="378"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="382"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="452"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="454"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
@@ -7035,22 +7040,22 @@
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="401"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>%1 doit répondre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="433"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -7058,7 +7063,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7066,7 +7071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
