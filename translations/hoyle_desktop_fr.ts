@@ -6509,7 +6509,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
@@ -6524,7 +6524,7 @@
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
@@ -6844,7 +6844,7 @@
         <translation>Le numéro suivant arrive&#xa0;: vous pourrez encore couvrir %1 à l’annonce suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="448"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
@@ -6940,42 +6940,42 @@
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="377"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="405"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="436"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="451"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="453"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
@@ -7040,22 +7040,22 @@
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="400"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>%1 doit répondre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -13896,6 +13896,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre sur All-Fours de *Hoyle’s Games Modernized*, avec le jeu à quatre et les deux règles maison qu’il mentionne. L’application ne laisse jamais jouer une carte contraire à l’obligation de fournir&#xa0;: il n’y a donc pas de pénalité de renonce.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
+        <source>type the amount in counters, digit after digit: `5` then `0` is 50; `0` alone is nothing at a stake, 10 at a bank; a number not allowed is refused and the amount shown stays</source>
+        <translation>taper le montant en jetons, chiffre après chiffre&#xa0;: `5` puis `0` font 50&#xa0;; `0` seul signifie aucune mise, ou 10 pour une banque&#xa0;; un nombre non permis est refusé et le montant affiché reste</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
@@ -14644,11 +14649,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="94"/>
         <source>**Amounts**: to put up a bank or to stake, choose the amount in the amount box (only the amounts the game allows, in multiples of the stake unit) and press **Put up the bank** or **Stake**, or `Enter`. At Chemin de Fer you may stake nothing for a coup.</source>
         <translation>**Montants**&#xa0;: pour ouvrir une banque ou miser, choisissez le montant dans la case du montant (seulement les montants que le jeu permet, en multiples de l’unité de mise) et appuyez sur **Ouvrir la banque** ou **Miser**, ou sur `Enter`. Au chemin de fer vous pouvez ne rien miser sur un coup.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
-        <source>set the amount: that many stake units (0 is ten)</source>
-        <translation>choisir le montant&#xa0;: autant d’unités de mise (0 vaut dix)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
