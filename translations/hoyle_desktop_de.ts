@@ -265,27 +265,27 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="89"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="92"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="208"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="344"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -335,17 +335,17 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="118"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="189"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -6513,33 +6513,33 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="433"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="648"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="635"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6854,7 +6854,12 @@
         <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="371"/>
+        <source>Next number coming: you can still cover %1 at the next call.</source>
+        <translation>Die nächste Zahl kommt: %1 können Sie beim nächsten Ausruf noch abdecken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="448"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
@@ -6945,42 +6950,42 @@
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="377"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="405"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="436"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="451"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="453"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
@@ -7045,22 +7050,22 @@
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="400"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -7068,7 +7073,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7076,7 +7081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -13901,6 +13906,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über All-Fours in *Hoyle&apos;s Games Modernized*, mit dem Spiel zu viert und den beiden dort erwähnten Hausregeln. Die App lässt nie eine Karte zu, die gegen die Bedienpflicht verstößt, daher gibt es keine Strafe für Nichtbedienen.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
+        <source>type the amount in counters, digit after digit: `5` then `0` is 50; `0` alone is nothing at a stake, 10 at a bank; a number not allowed is refused and the amount shown stays</source>
+        <translation>den Betrag in Spielmarken tippen, Ziffer für Ziffer: `5`, dann `0` ist 50; `0` allein ist beim Einsatz nichts, bei der Bank 10; eine nicht erlaubte Zahl wird abgelehnt, und der angezeigte Betrag bleibt</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel für zwei bis sechs Spieler, zu viert meist zwei gegen zwei: Nehmen Sie Karten vom Tisch mit einer Karte desselben Rangs oder einer, deren Wert sie zusammen ergeben, und gewinnen Sie die Zählung. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
@@ -14649,11 +14659,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="94"/>
         <source>**Amounts**: to put up a bank or to stake, choose the amount in the amount box (only the amounts the game allows, in multiples of the stake unit) and press **Put up the bank** or **Stake**, or `Enter`. At Chemin de Fer you may stake nothing for a coup.</source>
         <translation>**Beträge**: um eine Bank oder einen Einsatz zu setzen, wählen Sie den Betrag im Betragsfeld (nur die Beträge, die das Spiel erlaubt, in Vielfachen der Einsatzeinheit) und drücken **Bank setzen** oder **Setzen**, oder `Enter`. Bei Chemin de Fer dürfen Sie in einem Coup auch nichts setzen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
-        <source>set the amount: that many stake units (0 is ten)</source>
-        <translation>Betrag wählen: so viele Einsatzeinheiten (0 ist zehn)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
@@ -18465,6 +18470,16 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="58"/>
+        <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
+        <translation>%1 ist jetzt nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl ist jetzt %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="60"/>
+        <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
+        <translation>%1 ist jetzt nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag ist jetzt %3.</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -18509,17 +18524,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Links und Rechts bewegen den Rahmen durch Ihre Hand; die Leertaste oder die Eingabetaste spielt die Karte, auf der er liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="177"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Bild aufwärts, Bild abwärts: scrollen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="267"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="268"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Text neben dem Tisch.</translation>
     </message>

@@ -265,27 +265,27 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="89"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="92"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="208"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="344"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -335,17 +335,17 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="118"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="189"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -6513,33 +6513,33 @@
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="433"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="648"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="635"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6849,7 +6849,12 @@
         <translation>Pour les numéros couverts, de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="371"/>
+        <source>Next number coming: you can still cover %1 at the next call.</source>
+        <translation>Le numéro suivant arrive&#xa0;: vous pourrez encore couvrir %1 à l’annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="448"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
@@ -6945,42 +6950,42 @@
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="377"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="405"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="436"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="451"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="453"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
@@ -7045,22 +7050,22 @@
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="400"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>%1 doit répondre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -7068,7 +7073,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7076,7 +7081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -13901,6 +13906,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre sur All-Fours de *Hoyle’s Games Modernized*, avec le jeu à quatre et les deux règles maison qu’il mentionne. L’application ne laisse jamais jouer une carte contraire à l’obligation de fournir&#xa0;: il n’y a donc pas de pénalité de renonce.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
+        <source>type the amount in counters, digit after digit: `5` then `0` is 50; `0` alone is nothing at a stake, 10 at a bank; a number not allowed is refused and the amount shown stays</source>
+        <translation>taper le montant en jetons, chiffre après chiffre&#xa0;: `5` puis `0` font 50&#xa0;; `0` seul signifie aucune mise, ou 10 pour une banque&#xa0;; un nombre non permis est refusé et le montant affiché reste</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
@@ -14649,11 +14659,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="94"/>
         <source>**Amounts**: to put up a bank or to stake, choose the amount in the amount box (only the amounts the game allows, in multiples of the stake unit) and press **Put up the bank** or **Stake**, or `Enter`. At Chemin de Fer you may stake nothing for a coup.</source>
         <translation>**Montants**&#xa0;: pour ouvrir une banque ou miser, choisissez le montant dans la case du montant (seulement les montants que le jeu permet, en multiples de l’unité de mise) et appuyez sur **Ouvrir la banque** ou **Miser**, ou sur `Enter`. Au chemin de fer vous pouvez ne rien miser sur un coup.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
-        <source>set the amount: that many stake units (0 is ten)</source>
-        <translation>choisir le montant&#xa0;: autant d’unités de mise (0 vaut dix)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
@@ -18465,6 +18470,16 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: choisissez %2 jetons. Le montant reste à %3.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="58"/>
+        <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
+        <translation>%1 n’est plus permis&#xa0;: un paquet a %2 cartes. Le nombre passe à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="60"/>
+        <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
+        <translation>%1 n’est plus permis&#xa0;: choisissez %2 jetons. Le montant passe à %3.</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -18509,17 +18524,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Gauche et Droite déplacent le cadre dans votre main&#xa0;; Espace ou Entrée joue la carte qu’il entoure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="177"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Page préc, Page suiv&#xa0;: faire défiler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="267"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Page préc et Page suiv font défiler le conseil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="268"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Page préc et Page suiv font défiler le texte à côté de la table.</translation>
     </message>

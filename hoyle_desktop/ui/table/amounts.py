@@ -49,3 +49,16 @@ def refused_text(number: int, values: Sequence[int], unit: str, shown: str) -> s
         )
     )
     return text.replace("%1", str(number)).replace("%2", allowed_words(values)).replace("%3", shown)
+
+
+def moved_text(number: int, values: Sequence[int], unit: str, shown: str) -> str:
+    """The amount ``number`` kept from the last time the question was asked is not among ``values``
+    now (a limit changed): what is allowed, and the amount the box took instead (its words)."""
+    text = (
+        QCoreApplication.translate("Table", "%1 is not allowed now: a packet has %2 cards. The amount is %3.")
+        if unit == CARDS
+        else QCoreApplication.translate(
+            "Table", "%1 is not allowed now: choose %2 counters. The amount is %3."
+        )
+    )
+    return text.replace("%1", str(number)).replace("%2", allowed_words(values)).replace("%3", shown)

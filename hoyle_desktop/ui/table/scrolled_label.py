@@ -36,8 +36,9 @@ _IN_THE_BOX = {
 
 
 def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
-    """Where each line of a wrapped label's words lies at ``width``: (top, bottom) in pixels from
-    the top of its words, laid out as the label lays them (no document margin)."""
+    """Where each line of a wrapped label's words lies at ``width`` (the label's, its margins
+    inside): (top, bottom) in pixels from the top of its words, laid out as the label lays them
+    (no document margin)."""
     doc = QTextDocument()
     doc.setDefaultFont(label.font())
     doc.setDocumentMargin(0)
@@ -49,7 +50,8 @@ def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
         doc.setPlainText(label.text())
     else:
         doc.setHtml(label.text())
-    doc.setTextWidth(max(1, width))
+    margins = label.contentsMargins()
+    doc.setTextWidth(max(1, width - margins.left() - margins.right()))
     layout, spans = doc.documentLayout(), []
     block = doc.begin()
     while block.isValid():
@@ -84,6 +86,10 @@ class ScrolledLabel(QScrollArea):
         self._ring: FocusFrame | None = None
         if name:
             self.setAccessibleName(name)
+        # A space's width kept free at the right of the words: wrapped to the last pixel, a letter
+        # ran under the scroll bar or past the panel's edge under X11, whose hinted glyphs are a
+        # pixel or two wider than the layout measures (Vingt-un's Hint at 1024x700, polish (e)).
+        label.setContentsMargins(0, 0, label.fontMetrics().horizontalAdvance(" "), 0)
         self.setWidget(label)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
