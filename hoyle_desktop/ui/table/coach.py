@@ -412,8 +412,10 @@ class TableCoach(QObject):
         # Not at a deal's held end: the live table and the one resumed there look the same.
         kept = not self.button.isHidden() and self._turn_coming() and not held
         self.button.setVisible((mine or steady or kept) and hints)
-        # the empty room says faintly what the button gives, while it may be pressed
-        self.scroll.set_placeholder(self.button.toolTip() if self.button.isVisibleTo(self.table) else "")
+        # the empty room says faintly what the button gives, while it may be pressed (not the
+        # tooltip: the keys' tooltips add the button's letter to it, "(Taste: H) (Taste: T)")
+        gives = QCoreApplication.translate("Coach", "The best choices, what each is worth and why")
+        self.scroll.set_placeholder(gives if self.button.isVisibleTo(self.table) else "")
         here = self._position()
         waiting, self._waiting = self._waiting, None
         if waiting is not None and not mine and self._turn_coming():
