@@ -61,3 +61,20 @@ def test_the_trades_line_lies_inside_the_felt(qtbot, players: int, seed: int) ->
 
     _played(qtbot, players, seed, look)
     assert not outside, outside
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 3), (5, 7), (6, 7)])
+def test_the_turn_ups_words_keep_their_form_and_side(qtbot, players: int, seed: int) -> None:
+    """Seen for four: "Turn-up: You" under the card, then "Turn-up:" over "Computer 3" as the turn-up
+    was sold. Its words keep one form and one side of the card, whoever holds it."""
+    word = QCoreApplication.translate("Speculation", "Turn-up: %1").split("%1")[0].strip()
+    forms: set[tuple[int, bool]] = set()
+
+    def look(board) -> None:
+        middle = board.height() / 2
+        for box, text in board.painted_words:
+            if text.startswith(word) and board.model.deal:
+                forms.add((text.count("\n") + 1, box.center().y() > middle))
+
+    _played(qtbot, players, seed, look)
+    assert len(forms) == 1, sorted(forms)

@@ -118,23 +118,19 @@ class SpeculationBoard(QWidget):
             self._card(p, x0, cy - ch / 2, element, cw)
             if turn_up is not None and turn_up == m.best:
                 self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
-            owner = m.turn_up_owner
-            label = (
-                QCoreApplication.translate("Speculation", "Turn-up: the pool")
-                if owner == "pool"
-                else w.fill(
-                    QCoreApplication.translate("Speculation", "Turn-up: %1"),
-                    self.names[owner] if isinstance(owner, int) else "",
-                )
-            )
-            below = QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
-            above = below.translated(0, -(ch + 4 + cw / 2.5))
-            # Under the card, over it, then in two lines ("Turn-up:" over the name), then moved right.
-            split = label.replace(": ", ":\n", 1)
-            tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
-            tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
-            places = [(below, label), (above, label), (tall_below, split), (tall_above, split)]
-            places.append((below.translated(cw * 0.6, 0), label))
+
+            def places(label: str, x: float = x0) -> list[tuple[QRectF, str]]:
+                """Under the card (lying at ``x``), moved right, over it, then in two lines
+                ("Turn-up:" over the name)."""
+                below = QRectF(x - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
+                above = below.translated(0, -(ch + 4 + cw / 2.5))
+                tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
+                tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
+                split = label.replace(": ", ":\n", 1)
+                return [
+                    (below, label), (below.translated(cw * 0.6, 0), label), (above, label),
+                    (tall_below, split), (tall_above, split),
+                ]  # fmt: skip
 
             def clear(r: QRectF, text: str) -> bool:
                 fitted = self._fitted(p, r, text)
@@ -142,7 +138,16 @@ class SpeculationBoard(QWidget):
                 taken += [spare_cards, spare_words] if m.spare or m.spare_down else []
                 return not any(fitted.intersects(box) for box in taken)
 
-            self._text(p, *next((place for place in places if clear(*place)), places[0]))
+            # The place is chosen for the longest of its words (whoever may hold the turn-up) where
+            # the card lies now and where it may come to lie, so they keep their form and side as it
+            # changes hands (playtest (f): "Turn-up: You" under the card, then "Turn-up:" over
+            # "Computer 3").
+            owners = [*range(m.players), "pool"]
+            longest = max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
+            both = zip(places(longest), places(longest, self._turn_up_x(cw, ch, widest=True)), strict=True)
+            steady = (i for i, (here, there) in enumerate(both) if clear(*here) and clear(*there))
+            chosen = next(steady, next((i for i, place in enumerate(places(longest)) if clear(*place)), 0))
+            self._text(p, *places(self._turn_up_words(m.turn_up_owner))[chosen])
         if pool is not None:
             self._text(p, pool[0], self._pool_text(m.pool), bold=True)
         spare = list(m.spare) or [None] * m.spare_down
@@ -180,6 +185,12 @@ class SpeculationBoard(QWidget):
             self._text(p, box, line, lit, GOLD if lit else TEXT)
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def _turn_up_words(self, owner: object) -> str:
+        if owner == "pool":
+            return QCoreApplication.translate("Speculation", "Turn-up: the pool")
+        name = self.names[owner] if isinstance(owner, int) else ""
+        return w.fill(QCoreApplication.translate("Speculation", "Turn-up: %1"), name)
 
     def _seat_lines(
         self, p: QPainter, cw: int, cards: dict[int, QRectF], taken: list[QRectF]
