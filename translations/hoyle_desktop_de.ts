@@ -4023,7 +4023,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -4103,47 +4103,52 @@
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <source>The best choices, what each is worth and why</source>
+        <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="483"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="504"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="530"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="652"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4805,13 +4810,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="315"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
@@ -4899,17 +4904,17 @@
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="303"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="320"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6192,12 +6197,12 @@
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
         <source>played: %1</source>
         <translation>gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
         <source>drew: %1</source>
         <translation>gezogen: %1</translation>
     </message>
@@ -7352,22 +7357,22 @@
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="171"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="206"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -17678,38 +17683,38 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="148"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -18524,17 +18529,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Links und Rechts bewegen den Rahmen durch Ihre Hand; die Leertaste oder die Eingabetaste spielt die Karte, auf der er liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="212"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Bild aufwärts, Bild abwärts: scrollen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="302"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="303"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Text neben dem Tisch.</translation>
     </message>

@@ -4023,7 +4023,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
@@ -4103,47 +4103,52 @@
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <source>The best choices, what each is worth and why</source>
+        <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="483"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="504"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="530"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="652"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
@@ -4805,13 +4810,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="315"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
@@ -4899,17 +4904,17 @@
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="303"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="320"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -6192,12 +6197,12 @@
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
         <source>played: %1</source>
         <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
         <source>drew: %1</source>
         <translation>piochées&#xa0;: %1</translation>
     </message>
@@ -7352,22 +7357,22 @@
         <translation>Le classement et le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="171"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="206"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -17678,38 +17683,38 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="148"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -18524,17 +18529,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Gauche et Droite déplacent le cadre dans votre main&#xa0;; Espace ou Entrée joue la carte qu’il entoure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="212"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Page préc, Page suiv&#xa0;: faire défiler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="302"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Page préc et Page suiv font défiler le conseil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="303"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Page préc et Page suiv font défiler le texte à côté de la table.</translation>
     </message>
