@@ -13,12 +13,11 @@ import bisect
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QSpinBox
 
-from ..table.amounts import typed_number
+from ..table.amounts import NumberBox, typed_number
 
 
-class AmountBox(QSpinBox):
+class AmountBox(NumberBox):
     refused = Signal(int)  # a number typed that is not allowed; the amount shown stays
 
     def __init__(self) -> None:
@@ -62,6 +61,10 @@ class AmountBox(QSpinBox):
         (between two steps of Baccarat's ladder) is refused and the last one allowed shown again."""
         if self.value() not in self.values:
             self._refuse(self.value())
+
+    def left_out_of_range(self, number: int) -> None:
+        """Typed into the box itself and ended by Enter or the focus leaving: refused at once."""
+        self._refuse(number)
 
     def _refuse(self, number: int) -> None:
         self._restore()
