@@ -108,15 +108,18 @@ def open_blind_hookey_punter(window: MainWindow) -> Any:
 
 def _layout_shot(window: Any) -> tuple:
     """Where everything on ``window`` lies: each shown widget's place and size (a label's picture's
-    size too), and each item's place and size on a shown graphics view's scene."""
+    size too, a scroll bar's range and place), and each item's place and size on a shown graphics
+    view's scene."""
     from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+    from PySide6.QtWidgets import QAbstractSlider, QGraphicsView, QLabel, QWidget
 
     shot: list = []
     for widget in window.findChildren(QWidget):
         if not widget.isVisible():
             continue
         shot.append((widget.mapTo(window, QPoint()), widget.size()))
+        if isinstance(widget, QAbstractSlider):
+            shot.append((widget.minimum(), widget.maximum(), widget.value()))
         if isinstance(widget, QLabel) and not widget.pixmap().isNull():
             shot.append(widget.pixmap().size())
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
