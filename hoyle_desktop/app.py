@@ -201,6 +201,9 @@ def _offer_resume(window: MainWindow, ask: bool = True) -> None:
     after_warnings(window, lambda: offer_resume(window, ask=ask))
 
 
+SMOKE_PLAY_S = 1.0  # how long the smoke run lets the game run (tests not about the play shorten it)
+
+
 def _smoke(app: QApplication, window: MainWindow) -> int:
     """Open the first playable game with the New Game dialog's defaults and let it run ~1 s."""
     failures: list[str] = []
@@ -230,7 +233,7 @@ def _smoke(app: QApplication, window: MainWindow) -> int:
             print(f"smoke: {setup.game}, {setup.profile_id}, {setup.players} players, seed {setup.seed}")
         else:
             print(f"smoke: {setup.game} has no table yet; the chooser and New Game dialog opened")
-        deadline = time.monotonic() + 1.0
+        deadline = time.monotonic() + SMOKE_PLAY_S
         while time.monotonic() < deadline:
             app.processEvents()
             time.sleep(0.01)

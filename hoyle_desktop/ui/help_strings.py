@@ -97,7 +97,7 @@ UNITS = (
     translate("RulesHelp", "The keys for the table and the menus:"),
     translate("RulesHelp", "Key"),
     translate("RulesHelp", "What it does"),
-    translate("RulesHelp", "set the amount: that many stake units (0 is ten)"),
+    translate("RulesHelp", "type the amount in counters, digit after digit: `5` then `0` is 50; `0` alone is nothing at a stake, 10 at a bank; a number not allowed is refused and the amount shown stays"),
     translate("RulesHelp", "put up or stake the amount chosen"),
     translate("RulesHelp", "underlined letter"),
     translate("RulesHelp", "presses the button with that letter underlined (banco, a card, stand, pass the deal…)"),

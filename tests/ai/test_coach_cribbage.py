@@ -102,3 +102,18 @@ def test_a_play_says_what_the_other_side_can_answer_in_the_deals_searched() -> N
                     assert "the other side" in why_text(choice.why) and "at once" in why_text(choice.why)
             game.apply(seat, rng.choice(game.legal_actions(seat)))
     assert seen >= 12
+
+
+def test_three_and_four_handed_plays_say_their_values_count_the_show_too() -> None:
+    """The lead's look at three-handed Cribbage (29 November): a lead with Q-Q-K-5 and a five
+    turned up was "+7.2 points: points pegged from here less the other side's". The many-handed
+    search plays each deal out to its end, the show and the crib counted (``PlayGuide.values``),
+    against the other players' mean at three: the words now say what the number is."""
+    for players, seed, against in ((3, 4, "the other players' mean"), (4, 5, "the other side's")):
+        game = play_phase(seed, players)
+        seat = game.seats_to_act()[0]
+        advice = check(game, seat)
+        words = [why_text(c.why) for c in advice.choices]
+        assert not any("points pegged from here" in w for w in words), words
+        measured = [w for w in words if "the show and the crib" in w]
+        assert measured and all(against in w for w in measured), words

@@ -104,3 +104,39 @@ def open_blind_hookey_punter(window: MainWindow) -> Any:
         if table.game.dealer != table.human:
             return table
     raise AssertionError("the person dealt at every seed")
+
+
+def _layout_shot(window: Any) -> tuple:
+    """Where everything on ``window`` lies: each shown widget's place and size (a label's picture's
+    size too, a scroll bar's range and place), and each item's place and size on a shown graphics
+    view's scene."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QAbstractSlider, QGraphicsView, QLabel, QWidget
+
+    shot: list = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        shot.append((widget.mapTo(window, QPoint()), widget.size()))
+        if isinstance(widget, QAbstractSlider):
+            shot.append((widget.minimum(), widget.maximum(), widget.value()))
+        if isinstance(widget, QLabel) and not widget.pixmap().isNull():
+            shot.append(widget.pixmap().size())
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            shot += [(i.scenePos(), i.boundingRect()) for i in widget.scene().items() if i.isVisible()]
+    return tuple(shot)
+
+
+def laid_out(qtbot, window: Any, size: tuple[int, int] | None = None, timeout: int = 10_000) -> None:
+    """Until the layouts that a resize, a move or new words posted have run: the window at ``size``
+    (if given) and nothing on it moved or resized over three looks in a row, the event loop run
+    between them. It replaces a fixed wait (80 ms, which a loaded machine outran) and ends in about
+    30 ms at rest; ``timeout`` bounds a layout that never settles."""
+    looks: list[tuple] = []
+
+    def settled() -> bool:
+        looks[:] = [*looks[-2:], _layout_shot(window)]
+        at_size = size is None or (window.width(), window.height()) == size
+        return at_size and len(looks) == 3 and looks[0] == looks[1] == looks[2]
+
+    qtbot.waitUntil(settled, timeout=timeout)

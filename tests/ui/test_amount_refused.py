@@ -1,7 +1,13 @@
 """A number out of range is refused in words (playtest (f), 29 November): 9 typed at Vingt-un's
 stake of 1 to 5 became 5 and S staked it, a Blind Hookey packet of 3 became 4, a Speculation price of
 0 was offered at 1, each without a word. The amount shown stays, the words say what is allowed, and
-the move typed after the number is refused once (a second press acts on the amount shown)."""
+the move typed after the number is refused once (a second press acts on the amount shown).
+
+Typed into the box itself (playtest (g)): 9 typed into Speculation's price box at prices of 1 to 2
+left no trace and Counter asked 2 without a word; 9 typed into Vingt-un's stake box vanished. The box
+swallowed a digit past its most, so the move went on at the amount shown. The digits now stay as
+typed for the move to refuse, and a number left in the box when the focus moves on (a click on the
+button) is refused too."""
 
 from __future__ import annotations
 
@@ -65,15 +71,20 @@ def test_a_packet_below_the_least_is_refused_in_words(qtbot) -> None:
     assert table.amount.value() == shown
 
 
-def test_a_price_below_the_least_is_refused_in_words(qtbot) -> None:
+def _at_an_offer_window(qtbot):
     window = table_window(qtbot)
     table = window.open_table(new_setup(window, "speculation", "speculation", 5, seed=3))
     for _ in range(400):
         qtbot.waitUntil(table._my_turn, timeout=30_000)
         legal = table.game.legal_actions(table.human)
         if any(a.kind == "offer" for a in legal):
-            break
+            return table
         table.session.act(legal[0])
+    pytest.fail("never at an offer window")
+
+
+def test_a_price_below_the_least_is_refused_in_words(qtbot) -> None:
+    table = _at_an_offer_window(qtbot)
     price = table.offer.price
     least = price.minimum()
     assert least >= 1
@@ -108,3 +119,45 @@ def test_an_amount_chosen_after_a_refusal_is_not_refused(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
     assert table.game.history[before] == (table.human, best)
+
+
+def _typed_into(qtbot, box, text: str) -> None:
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+
+
+def _offer_button(table):
+    return next(b for b in table.panel.action_buttons if b.text() == "&Offer at my price")
+
+
+@pytest.mark.parametrize("focus_leaves", [False, True])
+def test_a_price_above_the_most_typed_into_the_box_is_refused(qtbot, focus_leaves: bool) -> None:
+    table = _at_an_offer_window(qtbot)
+    price = table.offer.price
+    shown, most = price.value(), price.maximum()
+    before = len(table.game.history)
+    _typed_into(qtbot, price, str(most + 3))
+    button = _offer_button(table)
+    if focus_leaves:  # a click on the button takes the focus from the box first
+        button.setFocus()
+    button.click()
+    assert len(table.game.history) == before  # nothing offered, not at the amount shown either
+    said = table.prompt.text()
+    assert said.startswith(f"{most + 3} is not allowed: choose "), said
+    assert said.endswith(f"The amount stays at {shown}."), said
+    assert price.value() == shown and price.cleanText() == str(shown)
+    button.click()  # the amount shown, now that the refusal was said
+    assert table.game.history[before] == (table.human, Action("offer", value=shown))
+
+
+def test_a_stake_above_the_most_typed_into_the_box_is_refused(qtbot) -> None:
+    table = _at_a_stake_of_1_to_5(qtbot)
+    shown = table.amount.value()
+    before = len(table.game.history)
+    _typed_into(qtbot, table.amount, "9")
+    table.setFocus()  # the focus moves on: the number typed is refused at once
+    said = table.prompt.text()
+    assert said == f"9 is not allowed: choose 1 to 5 counters. The amount stays at {shown}.", said
+    qtbot.keyClick(table, Qt.Key.Key_S)  # and the move right after is refused: nothing staked
+    assert len(table.game.history) == before

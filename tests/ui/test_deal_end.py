@@ -13,7 +13,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from table_windows import table_window
+from table_windows import laid_out, table_window
 from test_table_overlaps import problems
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -100,7 +100,7 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     assert table.deal_end.holding
     report = [f"1100x760: {p}" for p in problems(table)]  # nothing of the result cut or covered
     window.resize(1024, 700)
-    qtbot.wait(150)
+    laid_out(qtbot, window, (1024, 700))
     report += [f"1024x700: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
     assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"

@@ -67,6 +67,7 @@ def line_spans_of(scroll, text: str) -> list[tuple[int, int]]:
     label = type(scroll.label)()
     label.setFont(scroll.label.font())
     label.setTextFormat(scroll.label.textFormat())
+    label.setContentsMargins(scroll.label.contentsMargins())  # the gap at the right of the words
     label.setText(text)
     return line_spans(label, scroll.viewport().width())
 

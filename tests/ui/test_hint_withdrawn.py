@@ -28,9 +28,15 @@ def _hint_on_show(qtbot, monkeypatch, key: str):
         monkeypatch.setattr("hoyle_desktop.ui.loto.table.HOLD_MS", 50)
         monkeypatch.setattr("hoyle_desktop.ui.loto.table.PACES", {"fast": 300, "normal": 300})
         extra = {"loto_pace": "fast"}
-    window = table_window(qtbot, show_hints=True, computer_pace_ms=400, animation_ms=200, **extra)
+    # Up to the choice the cards are dealt and played unanimated (at 200 ms a card, and the
+    # computers' 400 ms, Newmarket's case took 8-10 s to get there); then the moves are animated
+    # again, as the Options would set it, so the table shows the person's move only after a while.
+    window = table_window(qtbot, show_hints=True, **extra)
     table = open_game(qtbot, window, key)
     at_a_real_choice(qtbot, table)
+    window.settings.set("animation_ms", 200)
+    window.settings.set("computer_pace_ms", 400)
+    table.apply_settings(["animation_ms", "computer_pace_ms"])
     coach = table.coach
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from table_windows import table_window
+from table_windows import laid_out, table_window
 from test_table_overlaps import problems
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -52,7 +52,7 @@ def test_large_cards_are_larger_at_a_small_window_and_nothing_overlaps(
     ordinary = {}
     for size in SMALL:
         window.resize(*size)
-        qtbot.wait(40)
+        laid_out(qtbot, window, size)
         ordinary[size] = table.scene.card_w
     window.settings.set("large_cards", True)
     table.apply_settings(["large_cards"])
@@ -60,7 +60,7 @@ def test_large_cards_are_larger_at_a_small_window_and_nothing_overlaps(
     for size in SMALL:
         window.resize(*size)
         qtbot.waitUntil(settled, timeout=20_000)
-        qtbot.wait(80)  # the layouts after the last words set
+        laid_out(qtbot, window, size)  # the layouts after the last words set
         width = table.scene.card_w
         if width < larger * ordinary[size]:
             report.append(f"{size}: large cards {width:.0f} px wide, ordinary ones {ordinary[size]:.0f}")
@@ -74,7 +74,7 @@ def test_large_cards_are_larger_at_a_small_window_and_nothing_overlaps(
             table.session.act(rng.choice(cards))
             moves += 1
             qtbot.waitUntil(settled, timeout=20_000)
-            qtbot.wait(80)
+            laid_out(qtbot, window)
             if not table.game.is_over():  # (the game's summary then lies over the felt)
                 report += [f"{size}, move {moves}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
@@ -92,7 +92,7 @@ def test_speculations_words_at_a_deals_end_stay_on_a_small_felt(qtbot, large: bo
     qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
     board = table.board
     board.caption = "You win with the ace of clubs. You take the pool: 7 counters."
-    qtbot.wait(80)  # the side panel's layout after the prompt's last words (a posted layout request)
+    laid_out(qtbot, window)  # the side panel's layout after the prompt's last words (a posted request)
     report = problems(table)
     assert board.caption in [text for _, text in board.painted_words]
     assert not report, "\n".join(report)

@@ -158,7 +158,8 @@ def test_every_loto_message_fits_its_place_at_the_smallest_window(qtbot, languag
     assert not wide, (room, wide)
     reasons = ["not_called", "row_not_covered", "card_not_covered", "choose_own_first", "cover_first", "x"]
     report = []
-    for text in [*late, *(wording.refusal(r) for r in reasons)]:
+    waiting = wording.prompt_cover_later([66, 27, 14])  # "next number" said with numbers open
+    for text in [*late, waiting, *(wording.refusal(r) for r in reasons)]:
         table.prompt.setText(text)
         qtbot.wait(20)
         report += [f"{text[:40]!r}: {p}" for p in problems(table)]
@@ -297,3 +298,63 @@ def test_a_resumed_call_runs_out_at_its_pace(qtbot) -> None:
     called = len(resumed.game.called)
     qtbot.waitUntil(lambda: len(resumed.game.called) > called, timeout=20_000)
     resumed.session.stop()
+
+
+def test_the_prompt_follows_the_cover_at_once(qtbot) -> None:
+    """Polish (e): the Hint's words went the moment the person covered, "Cover 66 on your card"
+    stayed until the queue was next pumped. The prompt says what is true as the answer is given."""
+    from hoyle_desktop.ui.loto import wording
+
+    table, number = a_number_to_cover(qtbot)
+    table.say_refusal("not_on_card", wording.refusal("not_on_card"))  # a refusal before: past too
+    table._on_number_clicked(number)
+    view = table._view()
+    left = [n for n in table.game._uncovered_called(0) if n != number and n in view.called]
+    waiting = {int(e.data["number"]) for e in table.queue if e.kind == "call"}
+    left = [n for n in left if n not in waiting]
+    assert table.prompt.text() == wording.prompt_first(list(view.claims), left), table.prompt.text()
+    table.session.stop()
+
+
+def test_next_number_said_with_a_number_open_the_prompt_says_it_waits(qtbot, monkeypatch) -> None:
+    """Polish (e): "Next number" pressed with 66 still open while a computer was still to answer:
+    the prompt went on saying "Cover 66 on your card: click it…", and a click was refused (not the
+    person's turn). It says the number may be covered at the next call; that call asks for it."""
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.loto import session as loto_session
+    from hoyle_desktop.ui.loto import table as loto_table
+    from hoyle_desktop.ui.loto import wording
+
+    # The computers answer when the test says (never before the person), the pace never runs out.
+    monkeypatch.setattr(loto_session.LotoSession, "_ask_computers", lambda session, seats: None)
+    monkeypatch.setattr(loto_table.LotoTable, "_pace_ran_out", lambda table: None)
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 4, seed=5, rounds=1))
+    game, session = table.game, table.session
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.idle and not table.queue, timeout=10_000)
+        others = [s for s in game.seats_to_act() if s != 0]
+        mine = game.legal_actions(0)
+        covers = [a for a in mine if a.kind == "cover"]
+        if covers and others and not [a for a in mine if a.kind == "claim"]:
+            break
+        if others:
+            session._apply(others[0], game.legal_actions(others[0])[0])
+        else:
+            assert session.act(mine[0]) is None
+    else:
+        raise AssertionError("no call for the person and a computer at once")
+    open_now = [int(a.value) for a in covers]
+    assert table.prompt.text() == wording.prompt_first([], open_now)
+    table._act(Action("ready"))
+    assert not game.legal_actions(0)  # nothing the person may do until the next call
+    assert table.prompt.text() == wording.prompt_cover_later(open_now), table.prompt.text()
+    qtbot.waitUntil(lambda: table.idle and not table.queue, timeout=10_000)
+    assert table.prompt.text() == wording.prompt_cover_later(open_now), table.prompt.text()
+    while game.called[-1] == table.shown_call:  # the computer answers: the next call comes
+        seat = next(s for s in game.seats_to_act() if s != 0)
+        session._apply(seat, game.legal_actions(seat)[0])
+    qtbot.waitUntil(lambda: table.idle and not table.queue, timeout=10_000)
+    assert table.prompt.text().startswith(f"Cover {open_now[0]}"), table.prompt.text()
+    assert "click it" in table.prompt.text()
+    table.session.stop()

@@ -242,6 +242,7 @@ def test_smoke_run_exits_cleanly(qapp, capsys, monkeypatch):
 
     FakeTable.made = []
     monkeypatch.setattr(app_module, "register_tables", lambda w: w.set_table_factory("cribbage", FakeTable))
+    monkeypatch.setattr(app_module, "SMOKE_PLAY_S", 0.05)  # a stand-in table: nothing plays in the second
     before, users = main_windows(), gui_gc._users
     assert app_module.main(["--smoke"]) == 0
     assert "smoke: cribbage, modern-six-card, 2 players" in capsys.readouterr().out

@@ -172,10 +172,9 @@ def pool_box(board, taken: list) -> object:
     pixmap = QPixmap(board.size())
     painter = QPainter(pixmap)
     painter.setFont(board.font())
-    board.painted_words = []
-    board._pool_words(painter, board.card_width(), taken)
+    _place, words, _apart = board._pool_place(painter, board.card_width(), taken)
     painter.end()
-    return board.painted_words[-1][0]
+    return words
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)

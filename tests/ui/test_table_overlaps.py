@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QWidget,
 )
-from table_windows import table_window
+from table_windows import laid_out, table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.stops.seat_items import Caption, SeatPlate
@@ -284,7 +284,7 @@ def test_no_overlap_or_clipping_at_intermediate_sizes(
     for size in sizes:
         window.resize(*size)
         qtbot.waitUntil(settled, timeout=20_000)
-        qtbot.wait(80)  # the layouts after the last words set
+        laid_out(qtbot, window, size)  # the layouts after the last words set
         report += [f"{size}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
 
@@ -324,11 +324,11 @@ def test_a_long_trading_caption_wraps_on_the_felt(qtbot) -> None:
     )
     table._fit_caption()
     table.caption.show()
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     assert not [p for p in problems(table) if "Computer 4 bietet" in p]
     table.caption.setText("Computer 4 wirft Ihnen 8♠ zu.")  # a short one stays on one line
     table._fit_caption()
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     assert table.caption.height() < 2 * table.caption.fontMetrics().height() + 12
 
 
@@ -341,7 +341,7 @@ def test_trading_cards_grow_with_a_large_window(qtbot) -> None:
     small = table.my_row.width_px
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: table.idle, timeout=5_000)
-    qtbot.wait(80)
+    laid_out(qtbot, window, (1920, 1080))
     assert table.my_row.width_px >= 1.3 * small
     assert not problems(table)
 
@@ -359,7 +359,7 @@ def test_trick_cards_keep_clear_of_the_names_on_a_large_window(qtbot) -> None:
     while turns < 12 and not table.game.is_over():
         qtbot.wait(2)
         if table.idle and table.session.human_may_act():
-            qtbot.wait(80)  # the layouts after the last words set, as above
+            laid_out(qtbot, window)  # the layouts after the last words set, as above
             found += problems(table)
             table.session.act(rng.choice(table.game.legal_actions(0)))
             turns += 1
@@ -415,17 +415,17 @@ def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profil
     )
     settled = lambda: table.session.human_may_act() and getattr(table, "idle", True)  # noqa: E731
     qtbot.waitUntil(settled, timeout=20_000)
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     ordinary = size_of(table)
     window.settings.set("large_cards", True)
     table.apply_settings(["large_cards"])
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     assert size_of(table) >= 1.15 * ordinary, (ordinary, size_of(table))
     report = []
     for size in ((1600, 1000), SIZES[0], (1280, 800)):
         window.resize(*size)
         qtbot.waitUntil(settled, timeout=20_000)
-        qtbot.wait(80)
+        laid_out(qtbot, window, size)
         report += [f"{size}: {p}" for p in problems(table)]
         if game == "speculation":  # the caption, moved to a corner, with a long trade in German
             table.board.caption = "Computer 4 bietet Ihnen die aufgedeckte Karte für 3 Spielmarken an."
@@ -445,7 +445,7 @@ def test_large_cards_from_the_start_make_room_for_a_card_thrown_to_the_person(qt
         NewGameSetup("my_bird_sings", "my-bird-sings", rules, 5, ["standard"] * 4, seed=3)
     )
     qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     assert len(table.my_row.labels) == 5
     assert not problems(table)
 
@@ -481,7 +481,7 @@ def test_large_cards_from_the_start_leave_room_for_the_chosen_card_at_the_old_ga
     setup = NewGameSetup("commerce", "commerce-old-game", rules, 5, ["standard"] * 4, seed=3)
     table = window.open_table(setup)
     qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
-    qtbot.wait(80)
+    laid_out(qtbot, window)
     assert not problems(table)
 
 
@@ -497,7 +497,7 @@ def test_large_cards_grow_the_persons_own_at_the_old_game_as_far_as_the_felt_hol
         setup = NewGameSetup("commerce", "commerce-old-game", rules, 5, ["standard"] * 4, seed=3)
         table = window.open_table(setup)
         qtbot.waitUntil(lambda table=table: table.session.human_may_act() and table.idle, timeout=20_000)
-        qtbot.wait(80)
+        laid_out(qtbot, window)
         assert not problems(table), large
         widths[large] = (table.my_row.width_px, table.table_row.width_px)
         for row in (table.my_row, table.table_row):

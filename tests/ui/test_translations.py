@@ -187,6 +187,7 @@ def test_the_saved_option_is_used_at_start(clean_translators, monkeypatch):
     settings.save()
     chosen = []
     monkeypatch.setattr(app_module, "install_translators", lambda app, language: chosen.append(language))
+    monkeypatch.setattr(app_module, "SMOKE_PLAY_S", 0.05)  # the language is chosen before the play
     assert app_module.main(["--smoke"]) == 0
     assert chosen == ["fr"]
     assert app_module.main(["--smoke", "--lang", "de"]) == 0

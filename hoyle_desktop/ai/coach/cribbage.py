@@ -144,8 +144,10 @@ def _paired_play(info: InfoSet, legal: list[Action], rng: random.Random) -> Advi
             code = "within_margin" if searched else "usual_four"
             why = Reason(code, {"searched": round(value, 1), "margin": PLAY_MARGIN})
             value = means[best]
-        else:
+        elif abs(value) > WON:
             why = _play_reason(value, None)
+        else:  # each deal played out to its end: the show and the crib are in the value
+            why = Reason("deal_from_here", {"players": view.players})
         choices.append(Choice(action, round(value, 2), why))
         if action.kind == "play":  # the other cards of its rank play alike
             rank = action.cards[0].rank
@@ -317,4 +319,14 @@ def why_text(reason: Reason) -> str:
         return fill(text, a["now"])
     if code == "pegging":
         return translate("Coach", "points pegged from here less the other side's")
+    if code == "deal_from_here" and a.get("players") == 3:
+        return translate(
+            "Coach", "points from here to the end of the deal, the show and the crib counted, "
+            "less the other players' mean"
+        )
+    if code == "deal_from_here":
+        return translate(
+            "Coach", "points from here to the end of the deal, the show and the crib counted, "
+            "less the other side's"
+        )
     return reason.code

@@ -13,12 +13,11 @@ import bisect
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QSpinBox
 
-from ..table.amounts import typed_number
+from ..table.amounts import NumberBox, typed_number
 
 
-class AmountBox(QSpinBox):
+class AmountBox(NumberBox):
     refused = Signal(int)  # a number typed that is not allowed; the amount shown stays
 
     def __init__(self) -> None:
@@ -27,24 +26,30 @@ class AmountBox(QSpinBox):
         self.question = ""  # what the amount is for: a new question starts from its own default
         self.typed = ""  # the digits typed for this question
         self.pending: int | None = None  # a number refused, not yet refused again at a move
+        # (the amount kept, the nearest allowed now): the last set_values moved a kept amount the
+        # question no longer allows (the table says so); None: kept as it was, or a new question
+        self.moved: tuple[int, int] | None = None
         self._allowed = 0
         self.editingFinished.connect(self.snap)
 
     def set_values(self, values: Sequence[int], nothing: str = "", question: str = "") -> None:
         """Offer ``values`` for ``question`` (a stake, a packet's size); ``nothing`` is the words
         for an amount of 0, when it is offered. The amount chosen for one question is never carried
-        over to another (a packet's size is no stake)."""
-        kept = self.value() if question == self.question else None  # no earlier amount to keep
+        over to another (a packet's size is no stake); the same question's amount is kept (the last
+        stake, into the next hand), or, where it is no longer allowed, the nearest amount allowed
+        is taken and ``moved`` says so (it jumped to the second amount offered without a word)."""
+        kept = self.shown if question == self.question else None  # no earlier amount to keep
         self.question = question
-        if kept is None:
+        self.values = sorted(set(values)) or [0]
+        self.moved = None
+        if kept is not None and kept not in self.values:
+            self.moved = (kept, self.nearest(kept))
+        if kept is None or self.moved is not None:
             self.typed = ""
             self.pending = None
-        self.values = sorted(set(values)) or [0]
         self.setRange(self.values[0], self.values[-1])
         self.setSpecialValueText(nothing if self.values[0] == 0 else "")
-        self.setValue(
-            self.nearest(kept if kept in self.values else self.values[min(1, len(self.values) - 1)])
-        )
+        self.setValue(self.nearest(self.values[min(1, len(self.values) - 1)] if kept is None else kept))
 
     def nearest(self, value: int) -> int:
         i = bisect.bisect_left(self.values, value)
@@ -56,6 +61,10 @@ class AmountBox(QSpinBox):
         (between two steps of Baccarat's ladder) is refused and the last one allowed shown again."""
         if self.value() not in self.values:
             self._refuse(self.value())
+
+    def left_out_of_range(self, number: int) -> None:
+        """Typed into the box itself and ended by Enter or the focus leaving: refused at once."""
+        self._refuse(number)
 
     def _refuse(self, number: int) -> None:
         self._restore()

@@ -72,6 +72,7 @@ class BankingTable(TableBase):
         self.amount_label = QLabel(w.amount_title("stake"))
         self.amount = AmountBox()
         self.amount.refused.connect(self._amount_refused)
+        self.moved_note: tuple[int, str] = (-1, "")  # (the decision, the words) of a kept amount moved
         self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
         self.panel.extra.addWidget(self.amount_label)
@@ -207,6 +208,11 @@ class BankingTable(TableBase):
             self.amount.set_values(values, QCoreApplication.translate("Banking", "nothing"), kind)
             self.amount_label.setText(w.amount_title(kind))
             self.amount.setAccessibleName(w.amount_title(kind).rstrip(": \u00a0"))  # (the screen reader)
+            if self.amount.moved is not None:  # the amount kept is no longer allowed: said, not silent
+                unit, allowed = self._amount_terms()
+                said = amounts.moved_text(self.amount.moved[0], allowed, unit, self.amount.cleanText())
+                self.moved_note = (len(self.game.history), said)
+                self.status.emit(said)
         else:
             self.amount.typed = ""  # the digits typed for one decision are not the next one's
         choice = bool(values) and values != [0]  # nothing at all to choose: no box (the bank is covered)
@@ -235,7 +241,9 @@ class BankingTable(TableBase):
             total = None
             if view.active_box is not None and view.boxes[self.human]:
                 total = view.boxes[self.human][view.active_box].total
-            self.prompt.setText(w.prompt(view, total, legal))
+            text = w.prompt(view, total, legal)
+            at, said = self.moved_note
+            self.prompt.setText(f"{text} {said}" if at == len(self.game.history) else text)
         elif not self.game.is_over():
             self.prompt.setText("")
         self.coach.refresh()
@@ -262,10 +270,14 @@ class BankingTable(TableBase):
 
     def _amount_refused(self, number: int) -> None:
         """A number typed that the decision does not allow: what is allowed, in words."""
-        unit = amounts.CARDS if self.amount.question == "cut" else amounts.COUNTERS
-        allowed = [v for v in self.amount.values if v > 0] or self.amount.values
+        unit, allowed = self._amount_terms()
         text = amounts.refused_text(number, allowed, unit, self.amount.cleanText())
         self.say_refusal("amount", text)
+
+    def _amount_terms(self) -> tuple[str, list[int]]:
+        """What the amount box counts (cards or counters) and the amounts it allows, said in words."""
+        unit = amounts.CARDS if self.amount.question == "cut" else amounts.COUNTERS
+        return unit, [v for v in self.amount.values if v > 0] or self.amount.values
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)

@@ -1,6 +1,6 @@
-"""What the Crazy Eights table says to a screen reader (ui/table/accessibility.py): the pile's top
-and the suit named, as the table shows them (at a held end of a deal the engine has dealt the next
-deal already: its starter is not what the person sees)."""
+"""What the Crazy Eights table says to a screen reader (ui/table/accessibility.py): the pile's top,
+the suit named and the stock's count, as the table shows them (at a held end of a deal the engine
+has dealt the next deal already: its starter is not what the person sees)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ class Words(matching_access.Words):
             "%1", self.card_name(top)
         )
         named = scene.banner.text()  # "Clubs to follow", "An eight turned up: any suit"
-        return f"{text} {named}." if named else text
+        # the stock's count, written by the stock alone (no longer in the side panel, which F2 read)
+        stock = w.stock_label(self.table.stock) + "."
+        return f"{text} {named}. {stock}" if named else f"{text} {stock}"
 
     def counted(self, line: str, times: int) -> str | None:
         """A computer drawing until it can play: "Computer 2 draws 5 cards." once, not a line a card."""

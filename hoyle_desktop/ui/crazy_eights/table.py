@@ -27,6 +27,12 @@ class CrazyEightsTable(MatchingTable):
         self.points = [0] * self.game.players
         self.stock = 0
         self.scene.stock_clicked.connect(self._draw_clicked)
+        if self.game.view(self.human).scoring == "one_game":
+            # The book's game is one deal: the review comes with the game's end, the Hint gone by
+            # then; its row kept from the start was an empty gap above the Hint all game long.
+            room = self.review.open_button.sizePolicy()
+            room.setRetainSizeWhenHidden(False)
+            self.review.open_button.setSizePolicy(room)
 
     # -- the review -----------------------------------------------------------------------------
     def review_rows(self) -> tuple[list[str], Scorer, CardsOf, int]:
@@ -127,7 +133,7 @@ class CrazyEightsTable(MatchingTable):
     def plate_lines(self) -> list[str]:
         scoring = self.game.view(self.human).scoring
         pts = None if scoring == "one_game" else self.points
-        self.set_info(w.info_text(self.stock, scoring, self.game.view(self.human).target))
+        self.set_info(w.info_text(scoring, self.game.view(self.human).target))
         self.scene.stock_label.setText(w.stock_label(self.stock))
         return [
             w.plate_line(self.sizes[s], None if pts is None else pts[s]) for s in range(self.game.players)
@@ -149,6 +155,9 @@ class CrazyEightsTable(MatchingTable):
         if legal and legal[0].kind == "draw":
             return w.draw_prompt(), [(w.draw_button(), legal[0])], set()
         return w.pass_prompt(), [(w.pass_button(), Action("pass"))], set()
+
+    def buttons_across(self, count: int) -> int:
+        return 2 if count == 4 else 1  # the four suits in two rows: the panel keeps no four empty rows
 
     def on_card(self, card: Card) -> None:
         legal = self.game.legal_actions(self.human)

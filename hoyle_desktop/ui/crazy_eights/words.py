@@ -292,17 +292,18 @@ def stock_label(stock: int) -> str:
     )
 
 
-def info_text(stock: int, scoring: str, target: int) -> str:
-    text = stock_label(stock)
+def info_text(scoring: str, target: int) -> str:
+    """The side panel's words on the scoring (none for the book's game). The stock's count is the
+    stock's own, on the table (playtest 29 November (f): it was written twice)."""
     if scoring == "penalty":
-        text += "\n" + QCoreApplication.translate(
+        return QCoreApplication.translate(
             "CrazyEights", "Penalty points; the game ends at %1, the lowest total wins."
         ).replace("%1", str(target))
-    elif scoring == "winner_scores":
-        text += "\n" + QCoreApplication.translate(
+    if scoring == "winner_scores":
+        return QCoreApplication.translate(
             "CrazyEights", "The player out scores the cards left; first to %1 wins."
         ).replace("%1", str(target))
-    return text
+    return ""
 
 
 def result_line(won: bool, winner: str) -> str:

@@ -249,6 +249,12 @@ class LotoTable(LotoCardsLayout, TableBase):
     def _enqueue(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.idle = False
+        if self.first and self.game.history and self.game.history[-1][0] == self.human:
+            # The person answered (covered, claimed, said "next number"): the prompt says what is
+            # true now, at once, as the Hint's words go, not when the queue is next pumped; a
+            # refusal before the answer is past.
+            self.refused_text = None
+            self._refresh_prompt()
         if not self.first and any(e.kind in ("call", "knob") for e in events):
             self._refresh()  # a drawing to show: no button or prompt of the turn before it stays
         if not self.timer.isActive():
@@ -506,7 +512,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         covered = view.covered[self.human]
         uncovered = [n for n in view.called if n in mine and n not in covered and n not in waiting]
         if self._my_turn() or self.prompt.text() != getattr(self, "refused_text", None):
-            self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
+            if uncovered and not view.claims and self.human not in view.to_act:  # said "next number"
+                self.prompt.setText(w.prompt_cover_later(uncovered))
+            else:
+                self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
 
     def _shows_aside(self, view: LotoView) -> bool:
         """The cards laid aside are shown while the person may exchange, if there are any (a full

@@ -365,6 +365,13 @@ def prompt_first(claims: list[str], uncovered: list[int]) -> str:
     return QCoreApplication.translate("Loto", "Watch the calls and cover your numbers.")
 
 
+def prompt_cover_later(uncovered: list[int]) -> str:
+    """The person has said "next number" with numbers still open: they are covered at a later call
+    (the engine takes nothing from a seat not to act), not by a click now."""
+    text = QCoreApplication.translate("Loto", "Next number coming: you can still cover %1 at the next call.")
+    return text.replace("%1", ", ".join(map(str, uncovered)))
+
+
 def prompt_exchange(cards_aside: bool = True) -> str:
     if not cards_aside:  # the players hold the whole box
         return QCoreApplication.translate(

@@ -103,6 +103,10 @@ class MatchingTable(HandTable):
         """The second line of each seat's plate, from the state shown so far."""
         return [""] * self.game.players
 
+    def buttons_across(self, count: int) -> int:
+        """How many of the turn's ``count`` buttons stand side by side in a row (one by default)."""
+        return 1
+
     def hand_order(self) -> Sequence[Card]:
         return self.game.view(self.human).hand
 
@@ -137,6 +141,7 @@ class MatchingTable(HandTable):
 
     def set_info(self, text: str) -> None:
         self.info_label.setText(text)
+        self.info_scroll.setVisible(bool(text))  # no empty line's room (Crazy Eights' book game)
         self.info_scroll.updateGeometry()
 
     def _update_plates(self) -> None:
@@ -174,7 +179,8 @@ class MatchingTable(HandTable):
         else:
             prompt, buttons, marked = ("" if not self.game.is_over() else self.prompt.text()), [], set()
         self.prompt.setText(prompt)
-        self.panel.set_actions([(label, lambda a=a: self.act(a)) for label, a in buttons])
+        actions = [(label, lambda a=a: self.act(a)) for label, a in buttons]
+        self.panel.set_actions(actions, across=self.buttons_across(len(buttons)))
         self.buttons = list(buttons)
         self._mark_hand(mine, marked)
         self.scene.plates[self.human].set_state(active=mine)

@@ -98,14 +98,19 @@ class SpeculationBoard(QWidget):
         # Each line keeps clear of the others' cards as wide as a deal's three may lie, so it keeps
         # its place and form as cards turn (it moved and changed to two lines: playtest (f)).
         cards = {seat: self.steady_cards_rect(seat) for seat in range(m.players)}
-        lines: dict[int, tuple[QRectF, str]] = {}
-        for seat in range(m.players):
-            # the lines placed so far count too, with a gap, so two lines side by side never touch
-            # (seen with large cards: "...purse 30Computer 3 · purse 27 · chief hand")
-            gap = cw * 0.12
-            placed = [box.adjusted(-gap, 0, gap, 0) for box, _ in lines.values()]
-            obstacles = [r for s, r in cards.items() if s != seat] + middle + placed
-            lines[seat] = self._seat_line(p, seat, cw, obstacles)
+        # The pool's place first, from what keeps still (the cards' steady room, the middle): the
+        # lines keep clear of it, so it stays put as they change (playtest (f): it moved up and down
+        # with a purse, "chief hand", a thinking player's bold line).
+        pool = self._pool_place(p, cw, list(cards.values()) + middle) if m.deal else None
+        pool_room = [self._pool_room(*pool)] if pool is not None else []
+        lines = self._seat_lines(p, cw, cards, middle + pool_room)
+        if pool is not None and any(box.intersects(pool_room[0]) for box, _ in lines.values()):
+            # A line with no place clear of it (the right-hand dealer's in two, over four cards):
+            # the lines as they lie without it, and the pool's words moved clear of them.
+            lines = self._seat_lines(p, cw, cards, middle)
+            taken = list(cards.values()) + middle + [box for box, _ in lines.values()]
+            pool = self._pool_place(p, cw, taken)
+            pool_room = [self._pool_room(*pool)]
         # The middle: the turn-up, the pool, the spare hand.
         turn_up = m.turn_up
         if m.deal:
@@ -113,33 +118,38 @@ class SpeculationBoard(QWidget):
             self._card(p, x0, cy - ch / 2, element, cw)
             if turn_up is not None and turn_up == m.best:
                 self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
-            owner = m.turn_up_owner
-            label = (
-                QCoreApplication.translate("Speculation", "Turn-up: the pool")
-                if owner == "pool"
-                else w.fill(
-                    QCoreApplication.translate("Speculation", "Turn-up: %1"),
-                    self.names[owner] if isinstance(owner, int) else "",
-                )
-            )
-            below = QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
-            above = below.translated(0, -(ch + 4 + cw / 2.5))
-            # Under the card, over it, then in two lines ("Turn-up:" over the name), then moved right.
-            split = label.replace(": ", ":\n", 1)
-            tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
-            tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
-            places = [(below, label), (above, label), (tall_below, split), (tall_above, split)]
-            places.append((below.translated(cw * 0.6, 0), label))
+
+            def places(label: str, x: float = x0) -> list[tuple[QRectF, str]]:
+                """Under the card (lying at ``x``), moved right, over it, then in two lines
+                ("Turn-up:" over the name)."""
+                below = QRectF(x - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
+                above = below.translated(0, -(ch + 4 + cw / 2.5))
+                tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
+                tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
+                split = label.replace(": ", ":\n", 1)
+                return [
+                    (below, label), (below.translated(cw * 0.6, 0), label), (above, label),
+                    (tall_below, split), (tall_above, split),
+                ]  # fmt: skip
 
             def clear(r: QRectF, text: str) -> bool:
                 fitted = self._fitted(p, r, text)
-                taken = [box for box, _ in lines.values()] + list(cards.values())
+                taken = [box for box, _ in lines.values()] + list(cards.values()) + pool_room
                 taken += [spare_cards, spare_words] if m.spare or m.spare_down else []
                 return not any(fitted.intersects(box) for box in taken)
 
-            self._text(p, *next((place for place in places if clear(*place)), places[0]))
-        taken = [box for box, _ in lines.values()] + [box for box, _ in self.painted_words]  # the turn-up's
-        self._pool_words(p, cw, taken + list(cards.values()) + middle)
+            # The place is chosen for the longest of its words (whoever may hold the turn-up) where
+            # the card lies now and where it may come to lie, so they keep their form and side as it
+            # changes hands (playtest (f): "Turn-up: You" under the card, then "Turn-up:" over
+            # "Computer 3").
+            owners = [*range(m.players), "pool"]
+            longest = max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
+            both = zip(places(longest), places(longest, self._turn_up_x(cw, ch, widest=True)), strict=True)
+            steady = (i for i, (here, there) in enumerate(both) if clear(*here) and clear(*there))
+            chosen = next(steady, next((i for i, place in enumerate(places(longest)) if clear(*place)), 0))
+            self._text(p, *places(self._turn_up_words(m.turn_up_owner))[chosen])
+        if pool is not None:
+            self._text(p, pool[0], self._pool_text(m.pool), bold=True)
         spare = list(m.spare) or [None] * m.spare_down
         for i, card in enumerate(spare):
             element = element_for(card) if card is not None else self.back
@@ -176,6 +186,32 @@ class SpeculationBoard(QWidget):
             self._seat(p, seat, cw, ch)
         p.end()
 
+    def _turn_up_words(self, owner: object) -> str:
+        if owner == "pool":
+            return QCoreApplication.translate("Speculation", "Turn-up: the pool")
+        name = self.names[owner] if isinstance(owner, int) else ""
+        return w.fill(QCoreApplication.translate("Speculation", "Turn-up: %1"), name)
+
+    def _seat_lines(
+        self, p: QPainter, cw: int, cards: dict[int, QRectF], taken: list[QRectF]
+    ) -> dict[int, tuple[QRectF, str]]:
+        """Every player's line, each clear of the others' cards, of ``taken`` and of the lines
+        placed before it."""
+        lines: dict[int, tuple[QRectF, str]] = {}
+        for seat in range(self.model.players):
+            # the lines placed so far count too, with a gap, so two lines side by side never touch
+            # (seen with large cards: "...purse 30Computer 3 · purse 27 · chief hand")
+            gap = cw * 0.12
+            placed = [box.adjusted(-gap, 0, gap, 0) for box, _ in lines.values()]
+            obstacles = [r for s, r in cards.items() if s != seat] + taken + placed
+            lines[seat] = self._seat_line(p, seat, cw, obstacles)
+        return lines
+
+    @staticmethod
+    def _pool_room(_place: QRectF, words: QRectF, apart: float) -> QRectF:
+        """The room the lines keep clear of: the pool's words and a letter's width round them."""
+        return words.adjusted(-apart, -apart / 2, apart, apart / 2)
+
     def _turn_up_x(self, cw: int, ch: int, widest: bool = False) -> float:
         """Where the turn-up lies across: left of the middle, moved in clear of a seat at the left
         whose cards reach it (playtest 29 November (c): five at 1024x700, it touched Computer 1's
@@ -193,12 +229,18 @@ class SpeculationBoard(QWidget):
                 x0 = max(x0, right + apart)
         return x0
 
-    def _pool_words(self, p: QPainter, cw: int, taken: list[QRectF]) -> None:
-        """The pool's words right of the turn-up, moved up or down when a side seat's line lies
-        there or within a letter of them (playtest (i): five at 1024x700, "Pool: 6Computer 4
-        (dealer) · purse 24 · chief hand"), as the turn-up's words are."""
+    def _pool_text(self, pool: int | str) -> str:
+        return w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), pool)
+
+    def _pool_place(self, p: QPainter, cw: int, taken: list[QRectF]) -> tuple[QRectF, QRectF, float]:
+        """Where the pool's words go (centred in the first box), right of the turn-up, where their
+        letters lie at the most, and a letter's width the lines keep from them: moved up or down where
+        ``taken`` lies there or within a letter (playtest (i): five at 1024x700, "Pool: 6Computer 4
+        (dealer) · purse 24 · chief hand"). Chosen for the pool's widest words (every counter in
+        it), so its count changing moves nothing."""
         cx, cy = self.width() / 2, self.height() / 2
-        text = w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), self.model.pool)
+        counters = sum(self.model.purses) + self.model.pool
+        text = self._pool_text("8" * len(str(max(counters, 10))))
         home = QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9)
         places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
         # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
@@ -218,8 +260,9 @@ class SpeculationBoard(QWidget):
             return not any(words.intersects(box) for box in taken)
 
         free = next((r for room in (apart, 0) for r in places if clear(r, room)), home)
+        words = self._fitted(p, free, text)
         p.restore()
-        self._text(p, free, text, bold=True)
+        return free, words, apart
 
     def _spare_place(self, cw: int, metrics: QFontMetricsF) -> tuple[QRectF, QRectF]:
         """Where the spare hand's cards lie and its name under them: right of the middle, moved in
@@ -330,8 +373,10 @@ class SpeculationBoard(QWidget):
         return QRectF(cx - half, top, half * 2, height)
 
     def _corner_box(self) -> QRectF:
-        """The largest box in a corner of the felt clear of every seat and of the middle."""
+        """The largest box in a corner of the felt clear of every seat and of the middle, a margin in
+        from the felt's edges (playtest 29 November (f): the trade's words ran to the right edge)."""
         cw = self.card_width()
+        edge = max(12.0, cw * 0.15)
         cx, cy = self.width() / 2, self.height() / 2
         taken = [self.seat_cards(seat).adjusted(-6, -6, 6, 6) for seat in range(self.model.players)]
         taken.append(QRectF(cx - cw * 2.7, cy - cw * 1.2, cw * 5.4, cw * 2.7))  # turn-up, pool, spare
@@ -339,13 +384,13 @@ class SpeculationBoard(QWidget):
         for width in (self.width() * 0.34, self.width() * 0.26, self.width() * 0.2):
             for left in (True, False):
                 for top in (True, False):
-                    x = 4.0 if left else self.width() - 4 - width
+                    x = edge if left else self.width() - edge - width
                     height = self.height() * 0.4
                     for r in taken:  # as tall as the seats below (or above) it leave free
                         if r.right() > x and r.left() < x + width:
-                            room = r.top() - 4 if top else self.height() - 4 - r.bottom()
+                            room = r.top() - 4 - edge if top else self.height() - edge - 4 - r.bottom()
                             height = min(height, room)
-                    y = 4.0 if top else self.height() - 4 - max(0.0, height)
+                    y = edge if top else self.height() - edge - max(0.0, height)
                     box = QRectF(x, y, width, max(0.0, height))
                     if box.width() * box.height() > best.width() * best.height():
                         best = box

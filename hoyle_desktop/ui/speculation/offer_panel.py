@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.speculation.chances import item_chance, item_value
 from ...engine.speculation.view import Market, SpeculationView
+from ..table.amounts import NumberBox
 from ..table.side_panel import SteadyLabel
 from . import wording as w
 
@@ -37,7 +38,7 @@ class OfferPanel(QGroupBox):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # beside its name
             label.keep_room_for(words)
-        self.price = QSpinBox()
+        self.price = NumberBox()
         self.price.setAccessibleName(QCoreApplication.translate("Speculation", "Price"))
         # A grid, not a form: a name stands beside the first line of its words (a form centres it).
         # The price's long name has a row of its own, so the words beside the short names have the

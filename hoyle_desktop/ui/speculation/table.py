@@ -432,9 +432,10 @@ class SpeculationTable(TableBase):
 
     def _priced(self, kind: str) -> None:
         price = self.offer.price
-        typed = amounts.typed_number(price)
-        if typed is not None and not price.minimum() <= typed <= price.maximum():
-            # a price out of range is refused in words, never offered at the nearest (playtest (f))
+        typed = price.take_refused()
+        if typed is not None:
+            # a price out of range is refused in words, never offered at the nearest (playtest (f)),
+            # nor at the amount shown when the box swallowed it (playtest (g))
             price.setValue(price.value())  # the price shown stays
             allowed = range(price.minimum(), price.maximum() + 1)
             text = amounts.refused_text(typed, allowed, amounts.COUNTERS, price.cleanText())

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox
 
 COUNTERS, CARDS = "counters", "cards"
 
@@ -20,6 +21,54 @@ def typed_number(box: QAbstractSpinBox) -> int | None:
     (None when the text holds no number, as a special value's words)."""
     text = box.cleanText().strip()
     return int(text) if text.isdigit() else None
+
+
+class NumberBox(QSpinBox):
+    """A spin box that keeps a number out of its range as typed, for the move to refuse in words.
+
+    A plain spin box swallows a digit that takes it past its most (9 typed at prices of 1 to 2), and
+    puts the last amount back when Enter or the focus leaving ends a number not allowed, so the move
+    went on at the amount shown without a word (playtest (g)). Here the digits stay, and a number
+    not allowed that Enter or the focus leaving ends is kept in ``pending`` for the next move to
+    refuse (and handed to :meth:`left_out_of_range`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pending: int | None = None  # a number not allowed, ended by Enter or the focus leaving
+
+    def validate(self, text: str, pos: int) -> object:
+        digits = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        if digits.isdigit() and len(digits) <= 6:
+            fits = self.minimum() <= int(digits) <= self.maximum()
+            return (QValidator.State.Acceptable if fits else QValidator.State.Intermediate, text, pos)
+        return super().validate(text, pos)
+
+    def out_of_range(self) -> int | None:
+        """The number the box's text shows, when the box does not allow it."""
+        number = typed_number(self)
+        return number if number is not None and not self.minimum() <= number <= self.maximum() else None
+
+    def take_refused(self) -> int | None:
+        """The number a move must refuse, once: shown now, or ended by Enter or the focus leaving."""
+        pending, self.pending = self.pending, None
+        return self.out_of_range() if pending is None else pending
+
+    def left_out_of_range(self, number: int) -> None:
+        """``number``, not allowed, was ended by Enter or the focus leaving (the box then shows the
+        last amount again)."""
+        self.pending = number
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        number = self.out_of_range() if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) else None
+        super().keyPressEvent(event)
+        if number is not None:
+            self.left_out_of_range(number)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        number = self.out_of_range()
+        super().focusOutEvent(event)
+        if number is not None:
+            self.left_out_of_range(number)
 
 
 def allowed_words(values: Sequence[int]) -> str:
@@ -46,6 +95,19 @@ def refused_text(number: int, values: Sequence[int], unit: str, shown: str) -> s
         if unit == CARDS
         else QCoreApplication.translate(
             "Table", "%1 is not allowed: choose %2 counters. The amount stays at %3."
+        )
+    )
+    return text.replace("%1", str(number)).replace("%2", allowed_words(values)).replace("%3", shown)
+
+
+def moved_text(number: int, values: Sequence[int], unit: str, shown: str) -> str:
+    """The amount ``number`` kept from the last time the question was asked is not among ``values``
+    now (a limit changed): what is allowed, and the amount the box took instead (its words)."""
+    text = (
+        QCoreApplication.translate("Table", "%1 is not allowed now: a packet has %2 cards. The amount is %3.")
+        if unit == CARDS
+        else QCoreApplication.translate(
+            "Table", "%1 is not allowed now: choose %2 counters. The amount is %3."
         )
     )
     return text.replace("%1", str(number)).replace("%2", allowed_words(values)).replace("%3", shown)

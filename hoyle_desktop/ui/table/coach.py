@@ -357,6 +357,7 @@ class TableCoach(QObject):
         super().__init__(table)
         self.lines = lines
         self.steady = steady
+        self._given_back = False  # the room is given back (a deal's held end: no Hint there)
         self.table = table
         self.game = table.game
         self.key = self.game.spec.key
@@ -406,17 +407,26 @@ class TableCoach(QObject):
         old hint away, and start on the advice for a new decision."""
         mine = bool(self.may_ask())
         hints = bool(self.table.settings.get("show_hints"))
-        room = self.button.sizePolicy()
-        room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
-        self.button.setSizePolicy(room)
-        self.scroll.reserve(self.lines if hints else 0)  # and the Hint's words take a steady room
         steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
+        held = bool(getattr(getattr(self.table, "deal_end", None), "holding", False))
+        # While hints are on, what lies below stays put between turns: the button's row and a steady
+        # room for its words are kept. Not at a deal's held end, where the Hint goes (but Loto's
+        # steady one): the room is given back to the deal's summary (Cassino's count) and history.
+        self._given_back = held and not steady
+        room = self.button.sizePolicy()
+        room.setRetainSizeWhenHidden(hints and not self._given_back)
+        self.button.setSizePolicy(room)
+        self.scroll.reserve(self.lines if hints and not self._given_back else 0)
+        self._show_room()
         # While the table shows a move before the person's turn (a computer laying out beside the
         # person), the button stays as it was: hidden and shown again, it blinked.
         # Not at a deal's held end: the live table and the one resumed there look the same.
-        held = bool(getattr(getattr(self.table, "deal_end", None), "holding", False))
         kept = not self.button.isHidden() and self._turn_coming() and not held
         self.button.setVisible((mine or steady or kept) and hints)
+        # the empty room says faintly what the button gives, while it may be pressed (not the
+        # tooltip: the keys' tooltips add the button's letter to it, "(Taste: H) (Taste: T)")
+        gives = QCoreApplication.translate("Coach", "The best choices, what each is worth and why")
+        self.scroll.set_placeholder(gives if self.button.isVisibleTo(self.table) else "")
         here = self._position()
         waiting, self._waiting = self._waiting, None
         if waiting is not None and not mine and self._turn_coming():
@@ -584,7 +594,12 @@ class TableCoach(QObject):
         self.label.setAccessibleName(spoken(words, knave) if words else "")
         self.whole = spoken(whole, knave) if whole and whole != words else ""
         self.label.setAccessibleDescription(self.whole)
+        self._show_room()
         self.scroll.show_top()
+
+    def _show_room(self) -> None:
+        """The words' room shows but where it is given back (a held end) and has no words to show."""
+        self.scroll.setVisible(not self._given_back or bool(self.label.text()))
 
     def _say(self, text: str) -> None:
         """The person asked (H): the screen reader says the hint at once, as it is shown."""

@@ -14,8 +14,8 @@ reached). Two ways, neither taking a key a table uses:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
-from PySide6.QtGui import QKeyEvent, Qt, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize
+from PySide6.QtGui import QKeyEvent, QPainter, QPalette, QPen, Qt, QTextDocument
 from PySide6.QtWidgets import QAbstractSlider, QFrame, QLabel, QScrollArea, QWidget
 
 from .accessibility import FocusFrame
@@ -36,8 +36,9 @@ _IN_THE_BOX = {
 
 
 def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
-    """Where each line of a wrapped label's words lies at ``width``: (top, bottom) in pixels from
-    the top of its words, laid out as the label lays them (no document margin)."""
+    """Where each line of a wrapped label's words lies at ``width`` (the label's, its margins
+    inside): (top, bottom) in pixels from the top of its words, laid out as the label lays them
+    (no document margin)."""
     doc = QTextDocument()
     doc.setDefaultFont(label.font())
     doc.setDocumentMargin(0)
@@ -49,7 +50,8 @@ def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
         doc.setPlainText(label.text())
     else:
         doc.setHtml(label.text())
-    doc.setTextWidth(max(1, width))
+    margins = label.contentsMargins()
+    doc.setTextWidth(max(1, width - margins.left() - margins.right()))
     layout, spans = doc.documentLayout(), []
     block = doc.begin()
     while block.isValid():
@@ -74,6 +76,7 @@ class ScrolledLabel(QScrollArea):
 
     LEAST_LINES = 3
     reserved_lines = 0  # see reserve()
+    placeholder = ""  # what the reserved room says, faintly, while it has no words (the Hint's use)
 
     def __init__(
         self, label: QLabel, parent: QWidget | None = None, name: str = "", is_hint: bool = False
@@ -84,6 +87,10 @@ class ScrolledLabel(QScrollArea):
         self._ring: FocusFrame | None = None
         if name:
             self.setAccessibleName(name)
+        # A space's width kept free at the right of the words: wrapped to the last pixel, a letter
+        # ran under the scroll bar or past the panel's edge under X11, whose hinted glyphs are a
+        # pixel or two wider than the layout measures (Vingt-un's Hint at 1024x700, polish (e)).
+        label.setContentsMargins(0, 0, label.fontMetrics().horizontalAdvance(" "), 0)
         self.setWidget(label)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -92,14 +99,26 @@ class ScrolledLabel(QScrollArea):
         self.setStyleSheet("QScrollArea { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         label.setAutoFillBackground(False)
+        # the words from the top of their room: a short hint in the Hint's steady room (reserve())
+        # stood in its middle, a hole under the Hint button (lead, three-handed Cribbage)
+        horizontal = label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+        label.setAlignment(horizontal | Qt.AlignmentFlag.AlignTop)
         self._tops: list[int] = [0]
         self._lines = _WholeLines(self)
         label.installEventFilter(self._lines)  # the words rewrapped or changed: the label resized
         self.verticalScrollBar().valueChanged.connect(self._to_a_line)
 
+    def _full_width(self) -> int:
+        """The words' width without a scroll bar: what they need there is what is asked for, so that
+        given it no bar comes (measured beside a bar they asked a line more than they need, and
+        Cassino's count at a deal's end stayed a line short, scrolling)."""
+        if self.width() <= 0:
+            return max(1, self.viewport().width())
+        margins = self.viewportMargins()
+        return max(1, self.width() - 2 * self.frameWidth() - margins.left() - margins.right())
+
     def _text_height(self) -> int:
-        width = max(1, self.viewport().width() or self.width())
-        return max(self.label.minimumHeight(), self.label.heightForWidth(width))
+        return max(self.label.minimumHeight(), self.label.heightForWidth(self._full_width()))
 
     def sizeHint(self) -> QSize:
         if self.reserved_lines:  # the same whatever its words: nothing beside it moves as they change
@@ -120,6 +139,30 @@ class ScrolledLabel(QScrollArea):
         if lines != self.reserved_lines:
             self.reserved_lines = lines
             self.updateGeometry()
+            self.viewport().update()
+
+    def set_placeholder(self, text: str) -> None:
+        if text != self.placeholder:
+            self.placeholder = text
+            self.viewport().update()
+
+    def paintEvent(self, event) -> None:
+        """A reserved room without words is drawn as a place, framed, with the faint placeholder
+        (playtest 29 November (f): Crazy Eights' empty Hint room read as a hole in the panel). Only
+        painted: a screen reader is not told it."""
+        super().paintEvent(event)
+        if not self.reserved_lines or self.label.text():
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        box = QRectF(self.viewport().rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.drawRoundedRect(box, 4, 4)
+        if self.placeholder:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(box.adjusted(10, 6, -10, -6), int(flags), self.placeholder)
 
     def show_top(self) -> None:
         """A new text is read from its first line (the view cut to its whole lines, or not cut)."""
@@ -136,10 +179,12 @@ class ScrolledLabel(QScrollArea):
     def whole_lines(self) -> None:
         """Where the words are taller than the room, end the view under the last whole line (the
         room below it is left empty); scroll a line at a time, from a line's top."""
-        spans = line_spans(self.label, self.viewport().width()) if self.label.text() else []
+        spans = line_spans(self.label, self._full_width()) if self.label.text() else []
         room = self.height()
         cut = 0
         taller = bool(spans) and spans[-1][1] > room
+        if taller:  # the lines as they lie beside the scroll bar
+            spans = line_spans(self.label, self.viewport().width())
         if taller:
             whole = [bottom for _top, bottom in spans if bottom <= room]
             cut = room - whole[-1] if whole else 0

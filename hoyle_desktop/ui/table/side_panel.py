@@ -223,7 +223,7 @@ class SidePanel(QWidget):
         self.action_buttons: list[QPushButton] = []
         self._rows: list[QWidget] = []  # what the actions box holds: each button, or its row
         self._beside: list[QWidget | None] = []  # the widget in each button's row
-        self._shown: tuple[list[str], list[QWidget | None]] = ([], [])
+        self._shown: tuple[list[str], list[QWidget | None], int] = ([], [], 1)
         # Where the keyboard focus goes when the focused button is taken away (the card view).
         self.focus_home: QWidget | None = None
         self._slots: list[Callable[[], None]] = []
@@ -287,14 +287,17 @@ class SidePanel(QWidget):
         self,
         actions: Sequence[tuple[str, Callable[[], None]]],
         beside: Mapping[str, QWidget] | None = None,
+        across: int = 1,
     ) -> list[QPushButton]:
         """Replace the action buttons: one per (label, slot), in order. An empty list hides them.
         ``beside`` puts a widget at the left of the button with that label, in its row (cribbage's
-        count box beside Claim); the panel keeps it, hidden, while its button is not shown."""
+        count box beside Claim); the panel keeps it, hidden, while its button is not shown.
+        ``across``: buttons side by side in a row (Crazy Eights' four suits in two rows: the box
+        keeps its tallest, and four rows stayed empty below the next prompt)."""
         beside = dict(beside or {})
         self._slots = [slot for _, slot in actions]
         labels = [label for label, _ in actions]
-        shown = (labels, [beside.get(label) for label in labels])
+        shown = (labels, [beside.get(label) for label in labels], across)
         if shown != self._shown:
             self._shown = shown
             placed = [w for w in self._beside if w is not None]
@@ -312,18 +315,36 @@ class SidePanel(QWidget):
                 tab_focus_only(button)
                 name_key(button)
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
-                self._rows.append(self._row(button, beside.get(label)))
-                self._actions.addWidget(self._rows[-1])
+                self.action_buttons.append(button)
+            for row in self._grouped(self.action_buttons, labels, beside, max(1, across)):
+                self._rows.append(row)
+                self._actions.addWidget(row)
                 # Shown now, not when the event loop next runs (as Qt shows a new child): its
                 # letter pressed as it comes finds it (cribbage's G, typed as the Go prompt shows).
-                self._rows[-1].show()
-                self.action_buttons.append(button)
+                row.show()
             if had_focus and self.focus_home is not None:
                 self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
             heights = [row.sizeHint().height() for row in self._rows]  # not shown yet: no layout
             spacing = max(0, self._actions.spacing())
             self._keep_height(self.actions_box, sum(heights) + spacing * max(0, len(heights) - 1))
         return self.action_buttons
+
+    def _grouped(
+        self, buttons: list[QPushButton], labels: list[str], beside: Mapping[str, QWidget], across: int
+    ) -> list[QWidget]:
+        """The actions box's rows: each button (with the widget beside it), or ``across`` a row."""
+        if across == 1:
+            pairs = zip(buttons, labels, strict=True)
+            return [self._row(button, beside.get(label)) for button, label in pairs]
+        rows = []
+        for start in range(0, len(buttons), across):
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            for button in buttons[start : start + across]:
+                line.addWidget(button)
+            rows.append(row)
+        return rows
 
     @staticmethod
     def _row(button: QPushButton, widget: QWidget | None) -> QWidget:

@@ -589,7 +589,7 @@ class TradingTable(TableBase):
         if not hasattr(self, "base_widths"):
             self.base_widths = {id(row): row.width_px for row in rows}
         sizes = list(getattr(self._view(), "hand_sizes", ()))
-        held = max([len(r.labels) for r in self.seat_rows.values()] + sizes + [3])
+        held = max([len(r.labels) for r in self.seat_rows.values()] + sizes + [self._most_held()])
         small = min([self.base_widths[id(r)] for r in self.seat_rows.values()] or [64])
         # A plaque's share of the felt (its margins, the grid's gaps), less its own frame; each card
         # takes its picture, 4 pixels of margin and 4 of spacing.
@@ -600,7 +600,7 @@ class TradingTable(TableBase):
         # Larger cards (the option, the system's font) make the person's own and the table's cards
         # larger, as far as they fit across the felt; the seats across the top make room for them.
         scale = card_scale(self.settings)
-        mine_held = max(3, len(self.my_row.labels), len(self.table_row.labels))
+        mine_held = max(self._most_held(), len(self.my_row.labels), len(self.table_row.labels))
         self.mine_fitted = mine_held
         mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
         # The rows whose cards may be chosen (the table's cloth is set shown before the table is).
@@ -624,6 +624,14 @@ class TradingTable(TableBase):
             row.width_px = width
         if changed:
             self._refresh_board()
+
+    def _most_held(self) -> int:
+        """The most cards a seat may hold in this game, which the seats' cards are fitted to: they
+        keep their size as cards pass, live and resumed alike. Fitted to the most held so far, a
+        table played live fitted five at My Bird Sings (a thrown card passes through each hand) and
+        one resumed four, its backs larger (resumeend, 29 November). Commerce's hands are three."""
+        size = int(getattr(self._view(), "size", 0) or 0)  # My Bird Sings' hand
+        return size + 1 if size else 3
 
     def _own_room(self, most: float) -> float:
         """How much larger than ordinary the rows whose cards may be chosen (the person's, the old
