@@ -15,8 +15,8 @@ def _hint_naming_a_take(qtbot, table, limit: int = 60):
     """Play the Expert's choices until the Hint on show names a take, build or raise (a card of the
     hand with table cards): its action."""
     coach = table.coach
+    held = lambda: table.deal_end.holding  # noqa: E731
     for _ in range(limit):
-        held = lambda: table.deal_end.holding  # noqa: E731
         qtbot.waitUntil(lambda: held() or (table.idle and coach.may_ask()), timeout=30_000)
         if held():
             table.deal_end.play_on()
