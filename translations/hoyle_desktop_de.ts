@@ -3955,200 +3955,200 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the game</source>
         <translation>%1&#xa0;% Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to win the hand</source>
         <translation>%1&#xa0;% Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to win the pool</source>
         <translation>%1&#xa0;% Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1&#xa0;% Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="88"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
         <source>under 1% less chance</source>
         <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="153"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="217"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="219"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="224"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="277"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="297"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="315"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="360"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="372"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="418"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="477"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="484"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="505"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="533"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="617"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="667"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4579,52 +4579,52 @@
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Sie können nicht spielen und nichts ziehen: Passen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Sagen Sie die Farbe an, die nach Ihrer %1 zu bedienen ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
         <source>Name &amp;clubs</source>
         <translation>&amp;Kreuz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>Name &amp;diamonds</source>
         <translation>K&amp;aro ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="76"/>
         <source>&amp;Name hearts</source>
         <translation>H&amp;erz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
         <source>Name &amp;spades</source>
         <translation>&amp;Pik ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="85"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie dieselbe Farbe oder denselben Rang wie die oberste Karte oder eine Acht.</translation>
     </message>
@@ -4634,287 +4634,292 @@
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="39"/>
+        <source>You cannot play and the stock is empty: draw a card (press %1); the discards, all but the top card, are shuffled into a new stock first.</source>
+        <translation>Sie können nicht spielen und der Stapel ist leer: Ziehen Sie eine Karte (drücken Sie %1); zuerst wird der Ablagestapel bis auf die oberste Karte zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
         <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
         <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="94"/>
         <source>That card does not match: play a card of %1 or %2, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
         <source>Name a suit for your eight.</source>
         <translation>Sagen Sie eine Farbe für Ihre Acht an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Sie können eine Karte spielen, also dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>%1 to follow</source>
         <translation>%1 ist zu bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
         <source>An eight turned up: any suit</source>
         <translation>Eine Acht aufgedeckt: jede Farbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
         <source>You play %2.</source>
         <translation>Sie spielen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
         <source>You play %2 and name %3.</source>
         <translation>Sie spielen %2 und sagen %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 spielt %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
         <source>You draw %1.</source>
         <translation>Sie ziehen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="144"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="158"/>
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="165"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="172"/>
         <source>The starter is %1.</source>
         <translation>Die aufgedeckte Karte ist %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="177"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Sie haben keine Karten mehr und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Niemand kann spielen oder ziehen: Sie haben den niedrigsten Wert auf der Hand und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="206"/>
         <source>You still hold %2.</source>
         <translation>Sie halten noch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
         <source>%1 still holds %2.</source>
         <translation>%1 hält noch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="323"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="325"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="260"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="284"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>%n points</source>
         <comment>none</comment>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="301"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="330"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17719,75 +17724,75 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="69"/>
         <source>Market</source>
         <translation>Markt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="42"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="48"/>
         <source>For sale:</source>
         <translation>Zu verkaufen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
         <source>Offered by:</source>
         <translation>Angeboten von:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="50"/>
         <source>Asking:</source>
         <translation>Verlangt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="51"/>
         <source>Best bid:</source>
         <translation>Bestes Gebot:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="52"/>
         <source>Worth:</source>
         <translation>Wert:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
         <source>Your &amp;price (counters):</source>
         <translation>Ihr &amp;Preis (Spielmarken):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="128"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="144"/>
         <source>%1 from you</source>
         <translation>%1 von Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="145"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="111"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="86"/>
         <source>you, if you offer it</source>
         <translation>Sie, wenn Sie es anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="134"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
@@ -18454,34 +18459,34 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="80"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="84"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="96"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="109"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag ist jetzt %3.</translation>
     </message>
