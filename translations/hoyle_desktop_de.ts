@@ -4579,52 +4579,47 @@
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
-        <source>You cannot play and there is nothing to draw: pass.</source>
-        <translation>Sie können nicht spielen und nichts ziehen: Passen Sie.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="60"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Sagen Sie die Farbe an, die nach Ihrer %1 zu bedienen ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
         <source>Name &amp;clubs</source>
         <translation>&amp;Kreuz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>Name &amp;diamonds</source>
         <translation>K&amp;aro ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="80"/>
         <source>&amp;Name hearts</source>
         <translation>H&amp;erz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
         <source>Name &amp;spades</source>
         <translation>&amp;Pik ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="93"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie dieselbe Farbe oder denselben Rang wie die oberste Karte oder eine Acht.</translation>
     </message>
@@ -4644,282 +4639,287 @@
         <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="54"/>
+        <source>You cannot play and there is nothing to draw: pass (press %1).</source>
+        <translation>Sie können nicht spielen und nichts ziehen: Passen Sie (drücken Sie %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>That card does not match: play a card of %1 or %2, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
         <source>Name a suit for your eight.</source>
         <translation>Sagen Sie eine Farbe für Ihre Acht an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Sie können eine Karte spielen, also dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="112"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="118"/>
         <source>%1 to follow</source>
         <translation>%1 ist zu bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
         <source>An eight turned up: any suit</source>
         <translation>Eine Acht aufgedeckt: jede Farbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="129"/>
         <source>You play %2.</source>
         <translation>Sie spielen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="131"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="138"/>
         <source>You play %2 and name %3.</source>
         <translation>Sie spielen %2 und sagen %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 spielt %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
         <source>You draw %1.</source>
         <translation>Sie ziehen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="164"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>The starter is %1.</source>
         <translation>Die aufgedeckte Karte ist %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="181"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="189"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Sie haben keine Karten mehr und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Niemand kann spielen oder ziehen: Sie haben den niedrigsten Wert auf der Hand und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
         <source>You still hold %2.</source>
         <translation>Sie halten noch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
         <source>%1 still holds %2.</source>
         <translation>%1 hält noch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="217"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="225"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="246"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="327"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="329"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="256"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="287"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="288"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="293"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
         <source>%n points</source>
         <comment>none</comment>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="295"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="303"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="317"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -4579,52 +4579,47 @@
         <translation>À vous de jouer. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
-        <source>You cannot play and there is nothing to draw: pass.</source>
-        <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="60"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
         <source>Name &amp;clubs</source>
         <translation>Annoncer trèfl&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>Name &amp;diamonds</source>
         <translation>Annoncer c&amp;arreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="80"/>
         <source>&amp;Name hearts</source>
         <translation>Annoncer cœ&amp;ur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
         <source>Name &amp;spades</source>
         <translation>Annoncer &amp;pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="93"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
@@ -4644,282 +4639,287 @@
         <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="54"/>
+        <source>You cannot play and there is nothing to draw: pass (press %1).</source>
+        <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez (appuyez sur %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>That card does not match: play a card of %1 or %2, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="112"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="118"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="129"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="131"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="138"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="164"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>The starter is %1.</source>
         <translation>Carte retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="181"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="189"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n’avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
         <source>You still hold %2.</source>
         <translation>Il vous reste %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
         <source>%1 still holds %2.</source>
         <translation>Il reste %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="217"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="225"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="246"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="327"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="329"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="256"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="287"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="288"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="293"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
         <source>%n points</source>
         <comment>none</comment>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="295"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="303"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="317"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="334"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

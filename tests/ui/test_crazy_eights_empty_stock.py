@@ -92,3 +92,15 @@ def test_the_hints_card_lies_over_its_neighbours(qtbot) -> None:
     qtbot.waitUntil(lambda: not any(item.coached for item in hand), timeout=10_000)
     zs = [item.zValue() for item in table.scene.hands[table.human]]
     assert zs == sorted(zs), "the mark gone, the fan lies in order again"
+
+
+@pytest.mark.parametrize(("lang", "key"), [("en", "P"), ("de", "P"), ("fr", "A")])
+def test_the_pass_prompt_names_the_pass_buttons_key(speak, lang: str, key: str) -> None:  # noqa: F811
+    """House rule *pass*: with nothing to draw the prompt says to pass, and now with which key (the
+    Pass button's underlined letter in the reader's language), as the draw prompt does."""
+    from hoyle_desktop.ui.crazy_eights import words
+    from hoyle_desktop.ui.table.keys import mnemonic
+
+    speak(lang)
+    assert mnemonic(words.pass_button()) == key
+    assert words.pass_prompt().endswith(f" {key})."), words.pass_prompt()

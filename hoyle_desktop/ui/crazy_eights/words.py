@@ -49,7 +49,11 @@ def draw_prompt(empty: bool = False) -> str:
 
 
 def pass_prompt() -> str:
-    return QCoreApplication.translate("CrazyEights", "You cannot play and there is nothing to draw: pass.")
+    """House rule ``pass`` (or a reshuffle with no discards under the top card): names the Pass
+    button's key in the reader's language, as the draw prompt names the Draw button's."""
+    return QCoreApplication.translate(
+        "CrazyEights", "You cannot play and there is nothing to draw: pass (press %1)."
+    ).replace("%1", mnemonic(pass_button()) or "P")
 
 
 def name_suit_prompt(card: Card) -> str:
