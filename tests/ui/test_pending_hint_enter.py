@@ -130,6 +130,7 @@ FAMILIES = [
     ("spin", 3, 2),  # stops: with Spin beside the card that follows on
     ("all_fours", 2, 1),  # tricks: stand or beg
     ("commerce", 3, 1),  # trading: stand, pass, exchange
+    ("my_bird_sings", 3, 1),  # trading: its own buttons
     ("speculation", 4, 1),  # keep, offer, buy
     ("baccarat", 3, 1),  # banking: banco, draw, stand
 ]
