@@ -708,7 +708,8 @@ def test_enter_after_h_presses_the_button_the_hint_named(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
     best = coach.decisions[coach._shown].advice.best.action
-    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # presses the marked button (animated, as a click)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
     assert table.game.history[before] == (table.human, best)
 
 

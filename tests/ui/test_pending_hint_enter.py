@@ -12,10 +12,12 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
-from table_windows import table_window
-from test_coach_hint import at_a_real_choice, open_game
+from table_windows import new_setup, table_window
+from test_coach_hint import _let_others_finish, at_a_real_choice, open_game
 
+from hoyle_desktop.engine import registry
 from hoyle_desktop.ui.table import coach as coach_module
+from hoyle_desktop.ui.table import keys
 
 COMING = "The hint is still coming: Enter does nothing until it is shown."
 
@@ -91,3 +93,58 @@ def test_a_failed_hint_does_not_hold_enter(qtbot, monkeypatch) -> None:
     qtbot.keyClick(table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: "failed" in coach.label.text(), timeout=30_000)
     assert not coach.hint_coming()
+
+
+def _hint_marking_a_button(qtbot, table, limit: int):
+    """Play the Expert's choices until a Hint on show marks a button (asked only where the panel
+    offers one); that button, or a failed test."""
+    coach = table.coach
+    held = lambda: table.deal_end.holding  # noqa: E731
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: held() or (table.idle and coach.may_ask()), timeout=30_000)
+        if held():
+            table.deal_end.play_on()  # the next deal
+            continue
+        _let_others_finish(qtbot, table)
+        legal = table.game.legal_actions(table.human)
+        if len(legal) > 1 and any(b.isVisibleTo(table) for b in table.panel.action_buttons):
+            qtbot.keyClick(table, Qt.Key.Key_H)
+            shown = lambda: coach._shown == coach._position() and coach.label.text() != ""  # noqa: E731
+            qtbot.waitUntil(shown, timeout=30_000)
+            marked = keys.hinted_button(keys.shown_buttons(table))
+            if marked is not None:
+                return marked
+            best = coach.decisions[coach._shown].advice.best
+            table.session.act(best.action if best is not None else legal[0])
+        else:
+            table.session.act(legal[0])
+    pytest.fail(f"no Hint marked a button in {limit} decisions")
+
+
+# One table of each family where the Hint marks a button in play (Vingt-un: test_vingt_un_enter_hint.py;
+# Cassino's take: test_cassino_enter_hint.py). Cribbage's Go and Crazy Eights' suit are the only thing
+# to do there, or follow a card chosen: no Hint marks them.
+# Playtest (g), 29 November, Spin in French: the Hint framed "Play 4♣ with Spin" (+9 counters) and
+# Enter played the 4♣ alone, as the stops table answered Enter with the card that follows on first.
+FAMILIES = [
+    ("spin", 3, 2),  # stops: with Spin beside the card that follows on
+    ("all_fours", 2, 1),  # tricks: stand or beg
+    ("commerce", 3, 1),  # trading: stand, pass, exchange
+    ("my_bird_sings", 3, 1),  # trading: its own buttons
+    ("speculation", 4, 1),  # keep, offer, buy
+    ("baccarat", 3, 1),  # banking: banco, draw, stand
+]
+
+
+@pytest.mark.parametrize(("key", "players", "seed"), FAMILIES)
+def test_enter_after_the_hint_presses_the_button_it_marked(qtbot, key: str, players: int, seed: int) -> None:
+    window = table_window(qtbot, show_hints=True)
+    spec = registry.get(key)
+    table = window.open_table(new_setup(window, key, spec.default_profile, players, seed, "random"))
+    marked = _hint_marking_a_button(qtbot, table, 120)
+    best = table.coach.decisions[table.coach._shown].advice.best.action
+    before = len(table.game.history)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
+    assert table.game.history[before] == (table.human, best), f"Enter did not press {marked.text()!r}"

@@ -270,8 +270,14 @@ class CassinoTable(MatchingTable):
 
     def extra_key(self, key: int) -> bool:
         single = len(self.pending) == 1 and self.pending[0].kind == "take"
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn() and single:
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn()
+        if enter and single:
             self.act(self.pending[0])
+            return True
+        if enter and self._hinted_on_frame():
+            # Enter after the Hint does what it named: its take, not only its card chosen (playtest
+            # (g), 29 November: "Take 5♣ (1)" shown, and a second Enter took)
+            self.act(self.hinted)  # type: ignore[arg-type]
             return True
         digit = key - Qt.Key.Key_1
         if self.pending and self.my_turn() and 0 <= digit < len(self.pending):
@@ -281,6 +287,14 @@ class CassinoTable(MatchingTable):
             self.act(Action("cancel"))
             return True
         return False
+
+    def _hinted_on_frame(self) -> bool:
+        """The Hint on show names a move of the card the frame is on, and no card is chosen yet."""
+        best = self.coach.shown_best()
+        item = self._focused_item()
+        if self.pending or best is None or best != self.hinted or item is None or not self.keyboard:
+            return False
+        return bool(best.cards) and best.cards[0] == item.card and best in self.game.legal_actions(self.human)
 
     def refusal_text(self, reason: str) -> str:
         return w.refusal(reason)

@@ -153,7 +153,7 @@ class CrazyEightsTable(MatchingTable):
             assert view.top is not None
             return w.turn_prompt(view.top, view.called, view.free), [], playable
         if legal and legal[0].kind == "draw":
-            return w.draw_prompt(), [(w.draw_button(), legal[0])], set()
+            return w.draw_prompt(view.stock_size == 0), [(w.draw_button(), legal[0])], set()
         return w.pass_prompt(), [(w.pass_button(), Action("pass"))], set()
 
     def buttons_across(self, count: int) -> int:

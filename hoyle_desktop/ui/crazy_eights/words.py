@@ -31,15 +31,29 @@ def turn_prompt(top: Card, called: str | None, free: bool) -> str:
     )
 
 
-def draw_prompt() -> str:
-    """Names the key the Draw button underlines in the reader's language (French *Piocher*: P)."""
-    return QCoreApplication.translate(
-        "CrazyEights", "You cannot play: draw a card from the stock (click the stock or press %1)."
-    ).replace("%1", mnemonic(draw_button()) or "D")
+def draw_prompt(empty: bool = False) -> str:
+    """Names the key the Draw button underlines in the reader's language (French *Piocher*: P).
+    ``empty``: the stock has gone from the felt, and the draw shuffles the discards into a new one
+    first (the house rule ``reshuffle``; playtest (g), 29 November: "click the stock" was said)."""
+    if empty:
+        text = QCoreApplication.translate(
+            "CrazyEights",
+            "You cannot play and the stock is empty: draw a card (press %1); "
+            "the discards, all but the top card, are shuffled into a new stock first.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "CrazyEights", "You cannot play: draw a card from the stock (click the stock or press %1)."
+        )
+    return text.replace("%1", mnemonic(draw_button()) or "D")
 
 
 def pass_prompt() -> str:
-    return QCoreApplication.translate("CrazyEights", "You cannot play and there is nothing to draw: pass.")
+    """House rule ``pass`` (or a reshuffle with no discards under the top card): names the Pass
+    button's key in the reader's language, as the draw prompt names the Draw button's."""
+    return QCoreApplication.translate(
+        "CrazyEights", "You cannot play and there is nothing to draw: pass (press %1)."
+    ).replace("%1", mnemonic(pass_button()) or "P")
 
 
 def name_suit_prompt(card: Card) -> str:
@@ -155,7 +169,7 @@ def reshuffled(count: int) -> str:
     text = QCoreApplication.translate(
         "CrazyEights", "The stock is empty: the discards are shuffled into a new stock."
     )
-    return text + " " + stock_label(count)
+    return text + " " + stock_label(count) + "."  # a sentence, as every line of the history
 
 
 def turned_up(card: Card) -> str:

@@ -28,6 +28,9 @@ FRAME_Z = 1000.0
 # ... but not over another card's index: its top left corner and the turned one at the bottom right,
 # as shares of the card's width and height.
 INDEX_CORNER = (0.24, 0.32)
+# The card the Hint names lies this much above its place's depth, over its neighbours in a fan, so
+# its ring and face show whole (playtest (g), 29 November: the next card covered its right half).
+HINT_Z = 40.0
 
 
 _CHANGE = QGraphicsItem.GraphicsItemChange
@@ -46,6 +49,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.dimmed = False
         self.coached = False  # the coach's best choice (the Hint)
+        self._z = 0.0  # the depth its scene gave it (the Hint's card is drawn above it)
         self.owner = 0  # the seat that played it, for tables that keep played cards by player
         self._size = QRectF(0, 0, 10, 14)
         self._anim: QPropertyAnimation | None = None
@@ -97,8 +101,14 @@ class CardItem(QGraphicsObject):
                 if name == "focused" and value != self.focused:
                     self.prepareGeometryChange()  # the lift moves what is drawn
                 setattr(self, name, value)
+        self.setZValue(self._z)  # over the fan while the Hint names it, back in its place after
         self.update()
         self._follow()
+
+    def setZValue(self, z: float) -> None:
+        """The depth its scene lays it at; the Hint's card is drawn ``HINT_Z`` above it."""
+        self._z = z
+        super().setZValue(z + (HINT_Z if self.coached else 0.0))
 
     # -- the keyboard's frame, above the cards --------------------------------------------------
     def _follow(self) -> None:

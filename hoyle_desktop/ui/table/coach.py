@@ -29,6 +29,7 @@ from ...ai.coach import Advice, Choice, Reason, advise
 from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
+from . import keys
 from .announcer import spoken
 from .click_focus import tab_focus_only
 from .scrolled_label import ScrolledLabel
@@ -541,14 +542,28 @@ class TableCoach(QObject):
             return False
         if not isinstance(event, QKeyEvent) or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return False
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.hint_coming():
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
+        if not self.hint_coming():
+            return self._press_marked()
         text = QCoreApplication.translate(
             "Coach", "The hint is still coming: Enter does nothing until it is shown."
         )
         self._set_text(text)  # where the hint will come (in place of "Thinking about a hint…")
         self.table.status.emit(text)
         self._say(text)
+        return True
+
+    def _press_marked(self) -> bool:
+        """Enter with the Hint on show: the button it marked is pressed, at every table, before the
+        table's own Enter (playtest (g), 29 November, Spin: the Hint marked "Play 4♣ with Spin" and
+        the stops table's Enter played the 4♣ alone, the card that follows on). True if pressed."""
+        if self._shown != self._position() or not self.may_ask():
+            return False
+        marked = keys.hinted_button(keys.shown_buttons(self.table))
+        if marked is None:
+            return False
+        marked.animateClick()
         return True
 
     def shown_best(self) -> Action | None:
