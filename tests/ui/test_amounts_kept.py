@@ -56,3 +56,31 @@ def test_the_kept_stake_stands_and_a_moved_one_is_said(qtbot, monkeypatch) -> No
     table._refresh_controls()  # refreshed again at the same decision: the words stay, said once
     assert table.prompt.text().endswith(words) and said == [words]
     table.session.stop()
+
+
+@pytest.mark.parametrize(
+    ("values", "nothing", "first"),
+    [
+        ([1, 2, 3, 4, 5], "", 1),  # Vingt-un's stakes: it started at 2
+        ([10, 20, 30, 40, 50], "", 10),  # Baccarat's bank
+        ([4, 5, 6, 7], "", 4),  # Blind Hookey's packet, cut
+        ([0, 1, 2, 3], "nothing", 1),  # a stake where "nothing" is allowed: the least stake
+        ([0], "nothing", 0),  # nothing is all there is
+    ],
+)
+def test_with_nothing_kept_the_box_starts_at_the_least_amount(qtbot, values, nothing, first) -> None:
+    """Polish (e): with nothing kept from an earlier hand the box started at the second amount
+    offered (2 at Vingt-un's 1 to 5). It starts at the least amount allowed; where "nothing" is
+    offered (a stake of 0), at the least amount staked, as the second amount was meant to be."""
+    box = AmountBox()
+    qtbot.addWidget(box)
+    box.set_values(values, nothing, "stake")
+    assert box.chosen() == first
+
+
+def test_vingt_uns_first_stake_box_shows_the_least_stake(qtbot) -> None:
+    window = table_window(qtbot)
+    table = window.open_table(new_setup(window, "vingt_un", "vingt-un", 3, seed=5))
+    _amount_asked(qtbot, table, "stake")
+    least = min(int(a.value) for a in table.game.legal_actions(table.human) if a.kind == "stake")
+    assert table.amount.chosen() == least and table.amount.text().startswith(f"{least} ")

@@ -230,3 +230,30 @@ def test_the_pool_stands_clear_of_a_dealers_line_over_four_cards(qtbot, language
     model.rows = [[Card.parse(c) for c in row.split()] for row in ("2C", "TH", "7H", "", "5S JS")]
     model.best = Card.parse("JS")
     assert not words_over_words(board)
+
+
+@pytest.mark.parametrize("row", ["JH KD 3H", "2C JH KD 3H", "JH KD 3H 4S", "5C JH KD"])
+def test_every_turned_card_shows_in_the_chief_hands_row(qtbot, row: str) -> None:
+    """Playtest (g): the person's knave of hearts (best trump) turned first, then the king of
+    diamonds and three of hearts: the knave lay over the king's left, the three over its right, and
+    the king was not seen at all. Every card of a row keeps a strip no later card covers."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QRegion
+
+    from hoyle_desktop.engine.cards import Card
+
+    board, model = five_held(qtbot, "speculation", (1024, 700))
+    model.deal, model.pool, model.dealer, model.holder = 1, 6, 1, 0
+    model.down = [0, 2, 2, 2, 2]
+    model.rows = [[Card.parse(c) for c in row.split()], [], [], [], []]
+    model.best = Card.parse("JH")
+    board.repaint()
+    mine = board.cards_rect(board.human)
+    painted = [r for r in board.painted_cards if mine.adjusted(-1, -1, 1, 1).contains(r)]
+    assert len(painted) == len(model.rows[0])
+    for i, r in enumerate(painted):
+        seen = QRegion(r.toRect())
+        for later in painted[i + 1 :]:
+            seen -= QRegion(later.toRect())
+        width = seen.boundingRect().width() if not seen.isEmpty() else 0
+        assert width >= board.card_width() * 0.3, f"card {i} of {row!r} shows {width} px ({QRectF(r)})"

@@ -205,7 +205,7 @@ def test_speculations_history_names_the_winning_card_with_its_article_in_french(
     win = Event("win", seat=2, cards=(Card.parse("JC"),))
     speak("fr")
     assert event_line(win, names, 0) == "Ordinateur 3 gagne avec le valet de trèfle."
-    assert item_words("best", "", Card.parse("QH")).startswith("la dame de cœur, le meilleur atout")
+    assert item_words("best", "", Card.parse("QH")).startswith("la dame de cœur (le meilleur atout)")
     speak("en")
     english = event_line(win, ["You", "Computer 2", "Computer 3"], 0)
     assert english == "Computer 3 wins with the knave of clubs."
@@ -264,7 +264,7 @@ def test_speculations_and_bankings_lines_decline_the_card_in_german(speak):
     assert "den Herz-Buben" in event_line(keep, names, 0)
     high = Event("high_turn_up", cards=(Card.parse("AS"),))
     assert event_line(high, names, 0) == "Die aufgedeckte Trumpfkarte, das Pik-Ass, beendet die Runde sofort."
-    assert item_words("best", "", Card.parse("JD")).startswith("der Karo-Bube, der beste Trumpf")
+    assert item_words("best", "", Card.parse("JD")).startswith("der Karo-Bube (der beste Trumpf)")
     bottom = Event("reveal", seat=1, cards=(Card.parse("KS"),), reason="bottom")
     assert _reveal_text(bottom, "Computer 2") == "Computer 2: die unterste Karte ist der Pik-König."
 

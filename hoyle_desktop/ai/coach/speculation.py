@@ -20,7 +20,9 @@ from ...engine.speculation.view import (
     ITEM_BEST,
     ITEM_TOP,
     ITEM_TURN_UP,
+    LAST,
     TURN,
+    TURN_UP,
     SpeculationView,
 )
 from ..base import InfoSet
@@ -61,6 +63,8 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
     kind, price = action.kind, action.value
     m = view.market
     if kind in ("turn", "keep"):
+        if kind == "turn":  # the window it is done at names it, as its button does (choice_text)
+            args["window"] = view.phase
         if item == ITEM_TOP:
             return Reason("turn_top", args)
         return Reason("hold" if item else kind, args)
@@ -119,6 +123,21 @@ def action_text(action: Action) -> str:
         "counter": lambda: fill(translate("Coach", "ask %1 instead"), price),
     }
     return words[kind]() if kind in words else kind
+
+
+def choice_text(action: Action, why: Reason) -> str:
+    """The action as its button says it where that depends on the window (playtest (g): "Turn the
+    card" beside "Turn up my cards" at the chief hand's last window)."""
+    if action.kind == "turn":
+        words: dict[object, Callable[[], str]] = {
+            TURN_UP: lambda: translate("Coach", "turn up the trump card"),
+            TURN: lambda: translate("Coach", "turn up my card"),
+            LAST: lambda: translate("Coach", "turn up my cards"),
+        }
+        said = words.get(why.args.get("window"))
+        if said is not None:
+            return said()
+    return action_text(action)
 
 
 def why_text(reason: Reason) -> str:

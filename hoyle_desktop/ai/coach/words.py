@@ -49,8 +49,13 @@ class Wording:
         self.game = game
         self.module: Any = coach_module(game)
 
-    def action_text(self, action: Action) -> str:
+    def action_text(self, action: Action, why: Reason | None = None) -> str:
+        """The action in words; with its reason, where the module words a choice by both
+        (``choice_text``: Speculation names the turn as the window's button does)."""
         with naming(self.game):
+            choice_text = getattr(self.module, "choice_text", None)
+            if why is not None and choice_text is not None:
+                return str(choice_text(action, why))
             return str(self.module.action_text(action))
 
     def why_text(self, reason: Reason) -> str:

@@ -342,8 +342,10 @@ class VingtUnGame(BankingGame):
         if seat == self.dealer:
             for p, pb in self._standing():
                 stake = self.boxes[p][pb].stake
+                # a drawn Vingt-un is paid double for itself, the others their stake for the over-draw
                 double = hand_value(self._cards(self.boxes[p][pb]))[0] == 21
-                self.pay(self.dealer, p, stake * (2 if double else 1), "dealer_over")
+                reason = "twenty_one" if double else "dealer_over"
+                self.pay(self.dealer, p, stake * (2 if double else 1), reason)
             if self.cfg.pool_overdraw:
                 self.pay(self.dealer, POOL, self.cfg.pool_overdraw, "overdraw_penalty")
         else:

@@ -49,7 +49,13 @@ class AmountBox(NumberBox):
             self.pending = None
         self.setRange(self.values[0], self.values[-1])
         self.setSpecialValueText(nothing if self.values[0] == 0 else "")
-        self.setValue(self.nearest(self.values[min(1, len(self.values) - 1)] if kept is None else kept))
+        self.setValue(self.nearest(self.least() if kept is None else kept))
+
+    def least(self) -> int:
+        """Where a question starts with nothing kept: the least amount allowed, past "nothing" (0)
+        where a stake may be nothing (polish (e): it started at the second amount offered, meant to
+        pass "nothing", and so at 2 of Vingt-un's 1 to 5)."""
+        return self.values[1] if self.values[0] == 0 and len(self.values) > 1 else self.values[0]
 
     def nearest(self, value: int) -> int:
         i = bisect.bisect_left(self.values, value)

@@ -317,11 +317,10 @@ class Felt(QWidget):
         else:
             labels = [self._below(box) for box in boxes]
         gap = cw * 0.25
-        # Packets, and stakes on Hookey's packets once settled ("on packet 1 · won"), lie close
-        # together: wide enough apart for their words ("the company's").
-        packets = [
-            lines for box, lines in zip(boxes, labels, strict=True) if box.size or box.status.count(":") == 2
-        ]
+        # Packets, and stakes on Hookey's packets ("on packet 1", once settled "on packet 1 · won"),
+        # lie close together: wide enough apart for their words ("the company's"; polish (e): "on
+        # packet 1on packet 2" before the packets were settled).
+        packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size or ":on" in box.status]
         if packets:
             metrics = QFontMetricsF(self.font())
             words = [line for lines in packets for text in lines for line in text.split("\n")]

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
+from ...engine.vingt_un.points import hand_value
 from ..table.card_words import card_in_sentence, card_label, card_name
 from ..table.counter_words import counters, signed
 from ..table.seats import you_within
@@ -436,12 +437,35 @@ def _draw_prompt(view: BankingView, total: int | None, kinds: set[str]) -> str:
         )
         if "divide" in kinds
         else QCoreApplication.translate("Banking", "You have %1. A card, or content?")
-    ).replace("%1", str(total if total is not None else "?"))
+    ).replace("%1", _total_words(view, total))
     hands = view.boxes[view.seat] if view.seat < len(view.boxes) else ()
     if len(hands) > 1 and view.active_box is not None:
         place = QCoreApplication.translate("Banking", "Hand %1 of %2:")
         text = place.replace("%1", str(view.active_box + 1)).replace("%2", str(len(hands))) + " " + text
     return text
+
+
+def _total_words(view: BankingView, total: int | None) -> str:
+    """The total, and at Vingt-un what its aces count: "18 (or 8)" while one counts eleven, "16 (the
+    ace counts one)" once it had to (playtest (g): the total dropped from 18 to 16 without a word)."""
+    if total is None:
+        return "?"
+    hands = view.boxes[view.seat] if view.seat < len(view.boxes) else ()
+    box = hands[view.active_box] if view.active_box is not None and view.active_box < len(hands) else None
+    cards = [c for c in box.cards if c is not None] if box is not None and view.game == "vingt_un" else []
+    aces = sum(c.pips == 1 for c in cards)
+    if not aces:
+        return str(total)
+    if hand_value(cards)[1]:
+        return QCoreApplication.translate("Banking", "%1 (or %2)").replace("%1", str(total)).replace(
+            "%2", str(total - 10)
+        )
+    text = (
+        QCoreApplication.translate("Banking", "%1 (the ace counts one)")
+        if aces == 1
+        else QCoreApplication.translate("Banking", "%1 (the aces count one)")
+    )
+    return text.replace("%1", str(total))
 
 
 def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None]) -> str:

@@ -43,6 +43,7 @@ class CassinoTable(MatchingTable):
         self.stock = view.pack
         self.count_lines: list[str] = []
         self.count_scores: list[str] = []  # the deal's score lines, kept with its count in the panel
+        self.count_lines_done: list[str] = []  # the count shown in the panel at the deal's held end
         self.deal_no = 0
         self.builds: list[tuple[int, int, tuple[Card, ...]]] = []  # (owner, value, cards) as shown
         self.scene.spread_clicked.connect(self._spread_clicked)
@@ -88,6 +89,9 @@ class CassinoTable(MatchingTable):
             self.builds = []
             s.spread_groups = []
             self.stock = self._cview().pack
+            # The last deal's count went with its held end (its review keeps it): in the panel it
+            # squeezed the history through the next deal (playtest (g)).
+            self.count_lines_done = []
             self.log(w.new_deal(self.deal_no, name))
             return 0.5
         if e.kind == "deal":
@@ -198,7 +202,7 @@ class CassinoTable(MatchingTable):
         info += [w.standing(self.side_names[s], self.scores[s]) for s in range(self.sides)]
         info.append(w.stock_text(self.stock))
         info += [w.build_line(self.names[o], v, cs) for o, v, cs in self.builds]
-        done = getattr(self, "count_lines_done", [])
+        done = getattr(self, "count_lines_done", [])  # plate_lines may come before __init__ sets it
         if done:
             info += ["", *done]
         self.set_info("\n".join(info))

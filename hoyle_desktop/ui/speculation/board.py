@@ -430,8 +430,11 @@ class SpeculationBoard(QWidget):
             self._my_down = QRectF(start, y, cw + step_down * max(0, down - 1), ch) if down else QRectF()
         x += (cw + step_down * max(0, down - 1) + cw * 0.25) if down else 0
         # The best trump over the cards turned after it, framed (playtest (c): the winning card
-        # lay under the last card turned); they still show their right-hand side.
-        order = sorted(range(len(row)), key=lambda i: row[i] == m.best)
+        # lay under the last card turned); they still show their right-hand side. Those after it lie
+        # right to left, each over the next, so none is covered from both sides (playtest (g): the
+        # king of diamonds between the knave, best, and the three was not seen at all).
+        best = next((i for i, card in enumerate(row) if card == m.best), len(row))
+        order = [*range(best), *reversed(range(best + 1, len(row))), *([best] if best < len(row) else [])]
         for i in order:
             r = QRectF(x + i * step_up, y, cw, ch)
             self._card(p, r.x(), r.y(), element_for(row[i]), cw)

@@ -370,11 +370,7 @@ class SpeculationTable(TableBase):
         kinds = {a.kind for a in legal}
         out: list[tuple[str, Callable[[], None]]] = []
         if "turn" in kinds:
-            label = {
-                TURN_UP: QCoreApplication.translate("Speculation", "T&urn up the trump card"),
-                LAST: QCoreApplication.translate("Speculation", "T&urn up my cards"),
-            }.get(view.phase, QCoreApplication.translate("Speculation", "T&urn up my card"))
-            out.append((label, lambda: self._act(Action("turn"))))
+            out.append((w.turn_label(view.phase), lambda: self._act(Action("turn"))))
         if "keep" in kinds:
             out.append(
                 (

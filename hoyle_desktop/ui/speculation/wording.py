@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ...engine.speculation.view import LAST, TURN_UP
 from ...i18n import fill
 from ..table import card_words
 from ..table.counter_words import counters, signed
@@ -28,8 +29,17 @@ def card_name(card: Card) -> str:
     return card_words.card_name(card, knave=True)
 
 
+def turn_label(phase: str) -> str:
+    """The turn's button at a window (the Hint names it so: ``ai/coach/speculation.choice_text``)."""
+    if phase == TURN_UP:
+        return QCoreApplication.translate("Speculation", "T&urn up the trump card")
+    if phase == LAST:
+        return QCoreApplication.translate("Speculation", "T&urn up my cards")
+    return QCoreApplication.translate("Speculation", "T&urn up my card")
+
+
 def item_words(item: str, seller: str, card: Card | None = None, count: int = 1, yours: bool = False) -> str:
-    """What is for sale: 'the turn-up (face down)', 'the nine of spades, the best trump'..."""
+    """What is for sale: 'the turn-up (face down)', 'the nine of spades (the best trump)'..."""
     if yours and item == "all":
         return fill(QCoreApplication.translate("Speculation", "your %1 face-down cards, all together"), count)
     if yours and item == "top":
@@ -38,7 +48,7 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
         return QCoreApplication.translate("Speculation", "the turn-up (face down)")
     if item == "best" and card is not None:
         return fill(
-            QCoreApplication.translate("Speculation", "the %1, the best trump"),
+            QCoreApplication.translate("Speculation", "the %1 (the best trump)"),
             card_words.card_in_sentence(card, True, "nominative"),
         )
     if item == "all":

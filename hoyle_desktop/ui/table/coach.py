@@ -140,7 +140,7 @@ def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[
     if best is None:
         return []
     if advice.verdict == "only_one":
-        what = module.action_text(best.action)
+        what = module.action_text(best.action, best.why)
         if advice.why is not None:  # the game's reason for it (Baccarat: the rule at the punter's point)
             text = QCoreApplication.translate("Coach", "Only one thing you may do: %1 (%2).")
             return [text.replace("%1", what).replace("%2", module.why_text(advice.why))]
@@ -157,7 +157,7 @@ def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[
         lines += [equal.replace("%1", head), *further(tail)]
         if whys == {why}:  # each choice for that one reason: said once, not once a choice (Blind Hookey)
             anything = QCoreApplication.translate("Coach", "Any of them will do; the Expert would %1.")
-            lines.append(anything.replace("%1", module.action_text(best.action)))
+            lines.append(anything.replace("%1", module.action_text(best.action, best.why)))
             return [sentence(line) for line in lines]
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
@@ -165,7 +165,7 @@ def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[
     above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
     level_words = module.why_text(level_why) if advice.verdict == "all_equal" and level_why else None
     for choice in advice.choices[:top]:
-        what = module.action_text(choice.action)
+        what = module.action_text(choice.action, choice.why)
         why = module.why_text(choice.why)
         if why == level_words:  # the verdict said it: name the Expert's choice, not the same words again
             if choice is best:
@@ -285,9 +285,9 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     else:
         cost = None
     text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(
-        "%1", module.action_text(done)
+        "%1", module.action_text(done, mine.why if mine is not None else None)
     )
-    text = text.replace("%2", module.action_text(best.action))
+    text = text.replace("%2", module.action_text(best.action, best.why))
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit) + ")"
     reasons = reasons_text(module, best, mine)
@@ -688,7 +688,7 @@ class TableCoach(QObject):
     def _gently(self, advice: Advice) -> None:
         if not self.table.settings.get("coach_notes") or advice.best is None:
             return
-        what = Wording(advice.game).action_text(advice.best.action)
+        what = Wording(advice.game).action_text(advice.best.action, advice.best.why)
         text = QCoreApplication.translate("Coach", "The coach would have played: %1.").replace("%1", what)
         self.table.status.emit(text)
         history = getattr(self.table, "history", None)

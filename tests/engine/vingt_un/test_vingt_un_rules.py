@@ -319,3 +319,18 @@ def test_a_drawn_vingt_un_is_content_until_the_settlement() -> None:
     shown = next(e for e in settlement if e.kind == "reveal" and e.seat == p1)
     assert shown.reason == "declare" and set(hidden) <= set(shown.cards)
     assert any(e.kind == "pay" and e.reason == "twenty_one" and e.data.get("to") == p1 for e in settlement)
+
+
+def test_a_drawn_vingt_un_is_paid_double_for_itself_when_the_dealer_over_draws() -> None:
+    """ "If a player has a drawn Vingt-un and the dealer has not, or the dealer has over-drawn, then
+    the dealer has to pay the holder of the Vingt-un double": the double is for the Vingt-un, so its
+    payment says so (playtest (g): "4 counters (the dealer over-drew)" for a stake of 2); a hand that
+    only stood is paid its stake for the over-draw."""
+    game, dealer, p1, p2 = three()
+    restart_hand(game, "TC 9C TD 8C 6D 6H 3H 9S")
+    stake_all(game, 1)
+    act(game, "card")  # p1: 10 + 8 + 3 = 21, stands by itself
+    act(game, "content")  # p2: 15
+    paid = game.apply(dealer, Action("card"))  # the dealer: 10 + 6 + 9, over
+    pays = {e.data.get("to"): (e.points, e.reason) for e in paid if e.kind == "pay" and e.seat == dealer}
+    assert pays == {p1: (2, "twenty_one"), p2: (1, "dealer_over")}
