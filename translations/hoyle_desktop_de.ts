@@ -9,12 +9,6 @@
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
-        <source>%1 cards</source>
-        <comment>none</comment>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="40"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
@@ -29,6 +23,11 @@
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="141"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
@@ -350,7 +349,7 @@
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
         <source>D</source>
         <translation>G</translation>
     </message>
