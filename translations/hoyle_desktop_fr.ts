@@ -2300,196 +2300,207 @@
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>turn the card</source>
         <translation>retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>keep your cards, selling none</source>
         <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>look at a card</source>
         <translation>regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
         <source>offer it for %1</source>
         <translation>la proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>offer all your cards for %1</source>
         <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
         <source>buy at the asking price</source>
         <translation>acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>bid %1</source>
         <translation>offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>refuse</source>
         <translation>refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
         <source>accept the best bid</source>
         <translation>accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>ask %1 instead</source>
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>turn up the trump card</source>
         <translation>retourner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
         <source>turn up my card</source>
         <translation>retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
         <source>turn up my cards</source>
         <translation>retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>%1 pour son détenteur (%2 pour vous, qui pouvez le revendre)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
         <source>%1 to you</source>
         <translation>%1 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>garde %1&#xa0;: vaut %2 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 coûte %2 et vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>offre %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 vaut %2&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="235"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 vaut %2, à peu près les %3 demandés&#xa0;: l’acheter ne rapporte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="241"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 vaut %2, plus que les %3 demandés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
