@@ -18008,358 +18008,364 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="52"/>
         <source>your %1 face-down cards, all together</source>
         <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>your next card (face down)</source>
         <translation>Ihre nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>the turn-up (face down)</source>
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <source>the %1 (the best trump)</source>
+        <comment>accusative</comment>
+        <translation>%1 (den besten Trumpf)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
         <source>the %1 (the best trump)</source>
         <translation>%1 (der beste Trumpf)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="152"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="186"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="208"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="209"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="210"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>Die aufgedeckte Trumpfkarte, %2, beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="211"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="212"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="215"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="269"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="300"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="304"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="307"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="312"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -18008,358 +18008,364 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="52"/>
         <source>your %1 face-down cards, all together</source>
         <translation>vos %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>your next card (face down)</source>
         <translation>votre prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>the turn-up (face down)</source>
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <source>the %1 (the best trump)</source>
+        <comment>accusative</comment>
+        <translation>%1 (le meilleur atout)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
         <source>the %1 (the best trump)</source>
         <translation>%1 (le meilleur atout)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="152"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="186"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="208"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="209"/>
         <source>Nobody buys.</source>
         <translation>Personne n’achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="210"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="211"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="212"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="215"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="269"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="300"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="304"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="307"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="312"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -47,7 +47,7 @@ def test_the_hint_names_the_turn_as_its_button_does(speak, lang) -> None:  # noq
     ("lang", "said"),
     [
         ("en", "You offer the ten of diamonds (the best trump) for 3 counters."),
-        ("de", "(der beste Trumpf)"),
+        ("de", "(den besten Trumpf)"),  # accusative since fixk
         ("fr", "(le meilleur atout)"),
     ],
 )
