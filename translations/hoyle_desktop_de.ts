@@ -309,12 +309,12 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -324,7 +324,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -615,7 +615,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
@@ -985,252 +985,252 @@
         <translation>Hand %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>%1 (or %2)</source>
         <translation>%1 (oder %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (das Ass zählt eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (die Asse zählen eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -3503,57 +3503,57 @@
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
-        <source>%1% chance of going out this deal</source>
-        <translation>%1&#xa0;% Aussicht, in diesem Geben hinauszugehen</translation>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <source>%1% chance of reaching %2 with your own points this deal</source>
+        <translation>%1&#xa0;% Aussicht, in diesem Geben mit Ihren eigenen Punkten %2 zu erreichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="321"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich des Mittels der anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich der Gegenseite</translation>
     </message>

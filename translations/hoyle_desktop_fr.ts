@@ -309,12 +309,12 @@
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -324,7 +324,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -615,7 +615,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
@@ -985,252 +985,252 @@
         <translation>Main %1 sur %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>%1 (or %2)</source>
         <translation>%1 (ou %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (l’as compte un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (les as comptent un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -3503,57 +3503,57 @@
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
-        <source>%1% chance of going out this deal</source>
-        <translation>%1&#xa0;% de chances de sortir à cette donne</translation>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <source>%1% chance of reaching %2 with your own points this deal</source>
+        <translation>%1&#xa0;% de chances d’atteindre %2 avec vos propres points à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="321"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins la moyenne des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins ceux de l’autre camp</translation>
     </message>
