@@ -9,12 +9,6 @@
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
-        <source>%1 cards</source>
-        <comment>none</comment>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="40"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
@@ -29,6 +23,11 @@
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="141"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
@@ -310,12 +309,12 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -325,7 +324,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -340,7 +339,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -350,7 +349,7 @@
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -616,7 +615,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
@@ -986,252 +985,252 @@
         <translation>Hand %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>%1 (or %2)</source>
         <translation>%1 (oder %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (das Ass zählt eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (die Asse zählen eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -2301,196 +2300,207 @@
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>turn the card</source>
         <translation>die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>keep your cards, selling none</source>
         <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>look at a card</source>
         <translation>eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
         <source>offer it for %1</source>
         <translation>für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>offer all your cards for %1</source>
         <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
         <source>buy at the asking price</source>
         <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>refuse</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
         <source>accept the best bid</source>
         <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>ask %1 instead</source>
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>turn up the trump card</source>
         <translation>Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
         <source>turn up my card</source>
         <translation>meine Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
         <source>turn up my cards</source>
         <translation>meine Karten aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>für seinen Inhaber %1 (für Sie %2, da Sie ihn wieder verkaufen können)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
         <source>%1 to you</source>
         <translation>für Sie %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
-        <translation>behält %1: für Sie %2 Spielmarken wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="215"/>
-        <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
+        <source>keeps %1: worth %2 counters to you</source>
+        <translation>behält %1: für Sie %2 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: an diesem Tisch hat noch niemand so weit über den Wert gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 kostet %2 und ist %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>bietet %1 für %2, %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 ist %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="235"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 ist %2 wert, etwa die verlangten %3: der Kauf bringt nichts ein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="241"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 ist %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>
@@ -3493,57 +3503,57 @@
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
-        <source>%1% chance of going out this deal</source>
-        <translation>%1&#xa0;% Aussicht, in diesem Geben hinauszugehen</translation>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <source>%1% chance of reaching %2 with your own points this deal</source>
+        <translation>%1&#xa0;% Aussicht, in diesem Geben mit Ihren eigenen Punkten %2 zu erreichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="321"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich des Mittels der anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich der Gegenseite</translation>
     </message>
@@ -17998,358 +18008,364 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="52"/>
         <source>your %1 face-down cards, all together</source>
         <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>your next card (face down)</source>
         <translation>Ihre nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>the turn-up (face down)</source>
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <source>the %1 (the best trump)</source>
+        <comment>accusative</comment>
+        <translation>%1 (den besten Trumpf)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
         <source>the %1 (the best trump)</source>
         <translation>%1 (der beste Trumpf)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="152"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="186"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="208"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="209"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="210"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>Die aufgedeckte Trumpfkarte, %2, beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="211"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="212"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="215"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="269"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="300"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="304"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="307"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="312"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -9,12 +9,6 @@
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
-        <source>%1 cards</source>
-        <comment>none</comment>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="40"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
@@ -29,6 +23,11 @@
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="141"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
@@ -310,12 +309,12 @@
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -325,7 +324,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -340,7 +339,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -350,7 +349,7 @@
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -616,7 +615,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
@@ -986,252 +985,252 @@
         <translation>Main %1 sur %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>%1 (or %2)</source>
         <translation>%1 (ou %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (l’as compte un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (les as comptent un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -2301,196 +2300,207 @@
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>turn the card</source>
         <translation>retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>keep your cards, selling none</source>
         <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>look at a card</source>
         <translation>regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
         <source>offer it for %1</source>
         <translation>la proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>offer all your cards for %1</source>
         <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
         <source>buy at the asking price</source>
         <translation>acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>bid %1</source>
         <translation>offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>refuse</source>
         <translation>refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
         <source>accept the best bid</source>
         <translation>accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>ask %1 instead</source>
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>turn up the trump card</source>
         <translation>retourner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
         <source>turn up my card</source>
         <translation>retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
         <source>turn up my cards</source>
         <translation>retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>%1 pour son détenteur (%2 pour vous, qui pouvez le revendre)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
         <source>%1 to you</source>
         <translation>%1 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>garde %1&#xa0;: vaut %2 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
+        <source>turns up all your cards face down: together worth %1 counters to you</source>
+        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 coûte %2 et vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>offre %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 vaut %2&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="235"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 vaut %2, à peu près les %3 demandés&#xa0;: l’acheter ne rapporte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="241"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 vaut %2, plus que les %3 demandés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
@@ -3493,57 +3503,57 @@
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
-        <source>%1% chance of going out this deal</source>
-        <translation>%1&#xa0;% de chances de sortir à cette donne</translation>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <source>%1% chance of reaching %2 with your own points this deal</source>
+        <translation>%1&#xa0;% de chances d’atteindre %2 avec vos propres points à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="321"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins la moyenne des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins ceux de l’autre camp</translation>
     </message>
@@ -17998,358 +18008,364 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="52"/>
         <source>your %1 face-down cards, all together</source>
         <translation>vos %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>your next card (face down)</source>
         <translation>votre prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>the turn-up (face down)</source>
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <source>the %1 (the best trump)</source>
+        <comment>accusative</comment>
+        <translation>%1 (le meilleur atout)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
         <source>the %1 (the best trump)</source>
         <translation>%1 (le meilleur atout)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="152"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="186"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="208"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="209"/>
         <source>Nobody buys.</source>
         <translation>Personne n’achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="210"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="211"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="212"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="215"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="269"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="300"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="304"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="307"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="312"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

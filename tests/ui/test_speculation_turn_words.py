@@ -47,7 +47,7 @@ def test_the_hint_names_the_turn_as_its_button_does(speak, lang) -> None:  # noq
     ("lang", "said"),
     [
         ("en", "You offer the ten of diamonds (the best trump) for 3 counters."),
-        ("de", "(der beste Trumpf)"),
+        ("de", "(den besten Trumpf)"),  # accusative since fixk
         ("fr", "(le meilleur atout)"),
     ],
 )
@@ -56,3 +56,39 @@ def test_the_best_trump_offered_reads_whole(speak, lang, said) -> None:  # noqa:
     event = Event("offer", seat=0, cards=(Card.parse("TD"),), data={"item": "best", "price": 3})
     line = w.event_line(event, ["You", "Computer 1"], 0)
     assert line is not None and said in line, line
+
+
+LAST_SAID = {
+    "en": ("turns up all your cards face down", "next card"),
+    "de": ("deckt alle Ihre verdeckten Karten auf", "nächste Karte"),
+    "fr": ("retourne toutes vos cartes face cachée", "carte suivante"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_reason_at_the_last_window_says_what_the_button_does(speak, lang) -> None:  # noqa: F811
+    """Fixk: at the last window the reason said "turns your next card: worth …" beside "Turn up my
+    cards", which turns up every card face down. It says so, with their worth together."""
+    from hoyle_desktop.ai.coach.speculation import reason, why_text
+    from hoyle_desktop.ai.speculation_bots import SpeculationBot
+    from hoyle_desktop.engine.speculation.view import ITEM_ALL
+
+    speak(lang)
+    i18n.use_translator(QCoreApplication.translate)
+    said, not_said = LAST_SAID[lang]
+    seen = 0
+    try:
+        for game, seat in positions("speculation", profile_rules("speculation"), seed=5, count=400):
+            view = game.view(seat)
+            if view.phase != "last" or Action("turn") not in game.legal_actions(seat):
+                continue
+            bot = SpeculationBot("expert")
+            why = reason(bot, view, Action("turn"))
+            text = why_text(why)
+            assert said in text and not_said not in text, text
+            worth = round(bot.value(view, ITEM_ALL, view.seat), 2)
+            assert why.args["value"] == worth, (why.args, worth)
+            seen += 1
+    finally:
+        i18n.use_translator(None)
+    assert seen

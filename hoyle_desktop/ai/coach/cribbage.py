@@ -90,7 +90,7 @@ def _lay_out(info: InfoSet, legal: list[Action]) -> Advice:
         if chance:
             # the chance, with expected points breaking near-ties as the Expert's order does
             pct = round(100 * (j.go_out or 0))
-            value, why = round(j.utility, 4), Reason("goes_out", {**args, "pct": pct})
+            value, why = round(j.utility, 4), Reason("goes_out", {**args, "pct": pct, "target": view.target})
         else:
             value = round(j.utility, 2)
             shifted = abs(j.utility - lo.total) > 0.005
@@ -284,7 +284,12 @@ def why_text(reason: Reason) -> str:
         if code == "keeps_for_score":
             text += "; " + translate("Coach", "the score decides near the end")
         if code == "goes_out":
-            text += "; " + fill(translate("Coach", "%1% chance of going out this deal"), a.get("pct", 0))
+            # the chance counts the person's own points alone: another may count first and go out
+            text += "; " + fill(
+                translate("Coach", "%1% chance of reaching %2 with your own points this deal"),
+                a.get("pct", 0),
+                a.get("target", 121),
+            )
         return text
     if code == "counts":
         return translate("Coach", "what the cards count")
@@ -321,12 +326,13 @@ def why_text(reason: Reason) -> str:
         return translate("Coach", "points pegged from here less the other side's")
     if code == "deal_from_here" and a.get("players") == 3:
         return translate(
-            "Coach", "points from here to the end of the deal, the show and the crib counted, "
-            "less the other players' mean"
+            "Coach",
+            "points from here to the end of the deal, the show and the crib counted, "
+            "less the other players' mean",
         )
     if code == "deal_from_here":
         return translate(
-            "Coach", "points from here to the end of the deal, the show and the crib counted, "
-            "less the other side's"
+            "Coach",
+            "points from here to the end of the deal, the show and the crib counted, less the other side's",
         )
     return reason.code

@@ -65,6 +65,10 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
     if kind in ("turn", "keep"):
         if kind == "turn":  # the window it is done at names it, as its button does (choice_text)
             args["window"] = view.phase
+            if view.phase == LAST:  # "Turn up my cards" turns up every card face down: their worth
+                args["value"] = round(bot.value(view, ITEM_ALL, view.seat), 2) + 0.0
+                args.pop("worth", None)
+                return Reason("turn_all", args)
         if item == ITEM_TOP:
             return Reason("turn_top", args)
         return Reason("hold" if item else kind, args)
@@ -175,6 +179,16 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
             translate("Coach", "turns your next card: worth %1 counters to you", "an amount below two")
             if few
             else translate("Coach", "turns your next card: worth %1 counters to you"),
+            a["value"],
+        ),
+        "turn_all": lambda: fill(
+            translate(
+                "Coach",
+                "turns up all your cards face down: together worth %1 counters to you",
+                "an amount below two",
+            )
+            if few
+            else translate("Coach", "turns up all your cards face down: together worth %1 counters to you"),
             a["value"],
         ),
         "keep": lambda: translate("Coach", "keeps your cards"),

@@ -315,7 +315,7 @@ class Felt(QWidget):
         if m.extra.get("settled"):
             labels = [[w.counters(box.stake)] if box.stake else [] for box in boxes]
         else:
-            labels = [self._below(box) for box in boxes]
+            labels = [self._below(box, m.game) for box in boxes]
         gap = cw * 0.25
         # Packets, and stakes on Hookey's packets ("on packet 1", once settled "on packet 1 · won"),
         # lie close together: wide enough apart for their words ("the company's"; polish (e): "on
@@ -342,13 +342,13 @@ class Felt(QWidget):
         return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle, self.line())
 
     @staticmethod
-    def _below(box) -> list[str]:  # BoxModel
+    def _below(box, game: str) -> list[str]:  # BoxModel
         """The words under a box: its stake, total, packet size and status."""
         below = []
         if box.stake:
             below.append(w.counters(box.stake))
         if box.total is not None and box.cards:
-            below.append(str(box.total))
+            below.append(w.box_total(game, box.cards, box.total))
         if box.size:
             below.append(w.packet_size(box.size))
         status = w.status_text(box.status)

@@ -457,15 +457,31 @@ def _total_words(view: BankingView, total: int | None) -> str:
     if not aces:
         return str(total)
     if hand_value(cards)[1]:
-        return QCoreApplication.translate("Banking", "%1 (or %2)").replace("%1", str(total)).replace(
-            "%2", str(total - 10)
-        )
+        return soft_total(total)
     text = (
         QCoreApplication.translate("Banking", "%1 (the ace counts one)")
         if aces == 1
         else QCoreApplication.translate("Banking", "%1 (the aces count one)")
     )
     return text.replace("%1", str(total))
+
+
+def soft_total(total: int) -> str:
+    """A total whose ace counts eleven, with its worth as one: "18 (or 8)"."""
+    return (
+        QCoreApplication.translate("Banking", "%1 (or %2)")
+        .replace("%1", str(total))
+        .replace("%2", str(total - 10))
+    )
+
+
+def box_total(game: str, cards: Sequence[Card | None], total: int) -> str:
+    """The total under a box on the felt: "18 (or 8)" while a Vingt-un ace counts eleven (as the
+    prompt says it), else the total (the hard one once the ace has to count one)."""
+    known = [c for c in cards if c is not None]
+    if game == "vingt_un" and known and hand_value(known) == (total, True):
+        return soft_total(total)
+    return str(total)
 
 
 def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None]) -> str:

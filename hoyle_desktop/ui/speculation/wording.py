@@ -38,8 +38,16 @@ def turn_label(phase: str) -> str:
     return QCoreApplication.translate("Speculation", "T&urn up my card")
 
 
-def item_words(item: str, seller: str, card: Card | None = None, count: int = 1, yours: bool = False) -> str:
-    """What is for sale: 'the turn-up (face down)', 'the nine of spades (the best trump)'..."""
+def item_words(
+    item: str,
+    seller: str,
+    card: Card | None = None,
+    count: int = 1,
+    yours: bool = False,
+    case: str = "nominative",
+) -> str:
+    """What is for sale: 'the turn-up (face down)', 'the nine of spades (the best trump)'... ``case``
+    is the one a German sentence puts it in: "Sie bieten den Karo-Buben (den besten Trumpf) an"."""
     if yours and item == "all":
         return fill(QCoreApplication.translate("Speculation", "your %1 face-down cards, all together"), count)
     if yours and item == "top":
@@ -47,10 +55,12 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
     if item == "turn_up":
         return QCoreApplication.translate("Speculation", "the turn-up (face down)")
     if item == "best" and card is not None:
-        return fill(
-            QCoreApplication.translate("Speculation", "the %1 (the best trump)"),
-            card_words.card_in_sentence(card, True, "nominative"),
+        best = (
+            QCoreApplication.translate("Speculation", "the %1 (the best trump)", "accusative")
+            if case == "accusative"
+            else QCoreApplication.translate("Speculation", "the %1 (the best trump)")
         )
+        return fill(best, card_words.card_in_sentence(card, True, case))
     if item == "all":
         return fill(
             QCoreApplication.translate("Speculation", "%1's %2 face-down cards, all together"), seller, count
@@ -58,7 +68,7 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
     return fill(QCoreApplication.translate("Speculation", "%1's next card (face down)"), seller)
 
 
-def own_item_words(item: str, card: Card | None, count: int) -> str:
+def own_item_words(item: str, card: Card | None, count: int, case: str = "nominative") -> str:
     """What a player offers, named after him: 'their next card (face down)'."""
     if item == "top":
         return QCoreApplication.translate("Speculation", "their next card (face down)")
@@ -66,7 +76,7 @@ def own_item_words(item: str, card: Card | None, count: int) -> str:
         return fill(
             QCoreApplication.translate("Speculation", "their %1 face-down cards, all together"), count
         )
-    return item_words(item, "", card, count)
+    return item_words(item, "", card, count, case=case)
 
 
 def sold_item_words(item: str, count: int) -> str:
@@ -245,11 +255,10 @@ def event_line(e: Event, names: Sequence[str], human: int) -> str | None:
         price = counters(int(d.get("price", 0)))
         if k != "offer":
             return _line(k, seat, names, human, price)
-        what = own_item_words(str(d.get("item")), e.cards[0] if e.cards else None, int(d.get("count", 1)))
+        offered = (str(d.get("item")), e.cards[0] if e.cards else None, int(d.get("count", 1)))
+        what = own_item_words(*offered, case="accusative")  # "bietet den Karo-Buben an"
         if seat == human:
-            what = item_words(
-                str(d.get("item")), seller, e.cards[0] if e.cards else None, int(d.get("count", 1)), True
-            )
+            what = item_words(offered[0], seller, *offered[1:], True, case="accusative")
         return _line(k, seat, names, human, what, price)
     if k == "no_sale":
         return _line(k, None, names, human)

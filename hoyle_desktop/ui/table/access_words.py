@@ -36,7 +36,7 @@ def cards_text(count: int) -> str:
     return amount(
         count,
         QCoreApplication.translate("Accessibility", "one card"),
-        QCoreApplication.translate("Accessibility", "%1 cards", "none"),
+        QCoreApplication.translate("Accessibility", "no cards"),  # said in words, not "0 cards"
         QCoreApplication.translate("Accessibility", "%1 cards"),
     )
 

@@ -197,8 +197,16 @@ class HandTable(TableBase):
 def frame_hinted_card(hand: Sequence[Any], action: Action | None) -> int | None:
     """The frame on the first card of ``action`` in ``hand`` (the Hint's card); its index, or
     None (the frame left where it was) when the action has no card there."""
-    cards = set(action.cards) if action is not None else set()
-    at = next((i for i, item in enumerate(hand) if item.card in cards), None)
+    # the action's own first card, not the hand's: "Play 7♦ with Spin" frames the 7♦, not Spin
+    at = next(
+        (
+            i
+            for card in (action.cards if action is not None else ())
+            for i, item in enumerate(hand)
+            if item.card == card
+        ),
+        None,
+    )
     if at is not None:
         for i, item in enumerate(hand):
             item.set_marks(focused=i == at)
