@@ -46,7 +46,9 @@ def test_the_hints_room_is_given_back_at_a_held_end(qtbot, game, profile, player
     room = table.coach.scroll
     qtbot.waitUntil(lambda: room.isVisible() and room.reserved_lines > 0, timeout=30_000)
     qtbot.wait(50)
-    assert heading.y() > held_at
+    assert _room_kept(table) > 0
+    if game != "cassino":  # Cassino's count goes with the next deal too (fixj), so its history rises
+        assert heading.y() > held_at
 
 
 def test_cassinos_count_shows_whole_at_a_held_end(qtbot) -> None:
