@@ -430,6 +430,8 @@ class TableCoach(QObject):
         self.scroll.set_placeholder(gives if self.button.isVisibleTo(self.table) else "")
         here = self._position()
         waiting, self._waiting = self._waiting, None
+        if held and not steady:  # no hint comes at a held end: one asked as the deal ended is dropped
+            waiting, self._wanted = None, None
         if waiting is not None and not mine and self._turn_coming():
             self._waiting = waiting  # still showing the others' moves: "the hint comes..." stays
             return
@@ -531,7 +533,10 @@ class TableCoach(QObject):
         return at is not None and self._shown is None and not acted
 
     def hint_coming(self) -> bool:
-        """The person asked for the hint and it has not come yet (worked out, or due with the turn)."""
+        """The person asked for the hint and it has not come yet (worked out, or due with the turn).
+        Never at a deal's held end, where no hint comes (playtest (h): "still coming" stood there)."""
+        if self._given_back:
+            return False
         return self._waiting is not None or self.on_its_way()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
