@@ -2441,7 +2441,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
         <source>keeps your cards</source>
-        <translation>garde vos cartes</translation>
+        <translation>vos cartes restent en main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
@@ -2665,7 +2665,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>leads a plain card, keeping your trumps</source>
-        <translation>entame une carte sans atout et garde vos atouts</translation>
+        <translation>entame une carte sans atout, en gardant vos atouts</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
@@ -2895,7 +2895,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>cannot win the trick: keeps your better cards</source>
-        <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
+        <translation>ne peut gagner le pli&#xa0;: vos meilleures cartes restent en main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
@@ -2945,7 +2945,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>keeps your cards as dealt</source>
-        <translation>garde vos cartes telles que données</translation>
+        <translation>vos cartes restent telles que données</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
