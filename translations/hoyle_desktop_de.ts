@@ -279,32 +279,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="77"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="93"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="209"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="345"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -354,17 +354,17 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="119"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -7197,27 +7197,27 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="170"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="228"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -7247,47 +7247,57 @@
         <translation>Spielnu&amp;mmer…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="128"/>
+        <source>Review the &amp;Whole Game</source>
+        <translation>Den ganzen Spiel&amp;verlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
+        <source>Read the whole game&apos;s history, once the game is over</source>
+        <translation>Den Verlauf des ganzen Spiels lesen, sobald das Spiel vorbei ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="148"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Wo bin ich?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="151"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>&amp;Letzte Ansage wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
         <source>List &amp;My Hand</source>
         <translation>&amp;Meine Karten vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
         <source>Se&amp;ttings</source>
         <translation>Einstell&amp;ungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="168"/>
         <source>H&amp;elp</source>
         <translation>Hil&amp;fe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="224"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Ihr Spiel %1 ist gespeichert: Seine Kachel bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="286"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler</numerusform>
@@ -7295,116 +7305,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="416"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="433"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="453"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="455"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="505"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="507"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="508"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="509"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="510"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="537"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="563"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="568"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="619"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="631"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="635"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="648"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="656"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>

@@ -133,7 +133,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="286"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n player</numerusform>

@@ -279,32 +279,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="77"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="93"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="209"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="345"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -354,17 +354,17 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="119"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -7197,27 +7197,27 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="169"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="170"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="228"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -7247,47 +7247,57 @@
         <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="128"/>
+        <source>Review the &amp;Whole Game</source>
+        <translation>Re&amp;voir toute la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
+        <source>Read the whole game&apos;s history, once the game is over</source>
+        <translation>Lire l’historique de toute la partie, une fois la partie finie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="148"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="151"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>Répéter la &amp;dernière annonce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
         <source>List &amp;My Hand</source>
         <translation>Lire &amp;ma main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
         <source>Se&amp;ttings</source>
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="168"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="224"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa vignette propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="286"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -7295,116 +7305,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="416"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="433"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="453"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="455"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="505"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="507"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="508"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="509"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="510"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="537"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="563"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="568"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="619"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="631"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="635"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="648"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="656"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>

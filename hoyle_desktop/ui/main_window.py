@@ -124,6 +124,11 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.restart_action, self.undo_action, self.chooser_action):
             game.addAction(action)
         game.addAction(self.game_number_action)
+        # The end box's whole-game review, still to hand once the box is closed (playtest (h)).
+        self.whole_game_action = self._action(self.tr("Review the &Whole Game"), self.review_whole_game)
+        self.whole_game_action.setStatusTip(self.tr("Read the whole game's history, once the game is over"))
+        game.addAction(self.whole_game_action)
+        game.aboutToShow.connect(self._update_actions)
         game.addSeparator()
         game.addAction(self.house_rules_action)
         self.stats_action = self._action(self.tr("&Statistics…"), self.show_statistics)
@@ -308,6 +313,16 @@ class MainWindow(QMainWindow):
         self.chooser_action.setEnabled(on_table)
         self.undo_action.setEnabled(on_table)
         self.game_number_action.setEnabled(on_table)
+        self.whole_game_action.setEnabled(self._summary() is not None)
+
+    def _summary(self) -> Any:
+        """The table's end box, there once its game has ended (closed or not)."""
+        return getattr(self.table, "summary", None) if self.table is not None else None
+
+    def review_whole_game(self) -> None:
+        summary = self._summary()
+        if summary is not None:
+            summary.review()
 
     def current_game(self) -> str | None:
         """The game on the table, else the one focused in the chooser, else the last one played."""

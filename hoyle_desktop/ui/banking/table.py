@@ -29,7 +29,7 @@ from ..table import amounts, keys
 from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
-from ..table.hand_review import HandReview, counter_nets
+from ..table.hand_review import HandReview
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -37,6 +37,7 @@ from . import wording as w
 from .amount import AmountBox
 from .felt import Felt
 from .model import TableModel
+from .review_nets import bank_nets
 
 # How long each kind of event stays on show, in multiples of the animation time.
 LINGER = {"deal": 1.0, "pay": 3.0, "say": 3.0, "reveal": 3.0, "dealer": 3.0, "split": 2.0, "shuffle": 2.0}
@@ -85,7 +86,7 @@ class BankingTable(TableBase):
         self.panel.extra.addWidget(
             self.review.button(
                 self.names,
-                counter_nets,
+                bank_nets,
                 QCoreApplication.translate("Banking", "Counters"),
                 self,
                 lambda events, seat: w.hand_cards(events, seat),
