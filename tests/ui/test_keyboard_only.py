@@ -91,10 +91,18 @@ class KeyPlayer:
         items = [history.item(i) for i in range(history.count())]
         lines = [item.text() for item in items if not item.data(announcer.QUIET_ROLE)]
         knave = self.table.access.announcer.knave
-        missing = [
-            line for line in lines if line.strip() and announcer.spoken(line.strip(), knave) not in self.heard
-        ]
+        said = [(line, announcer.spoken(line.strip(), knave)) for line in lines if line.strip()]
+        missing = [line for line, words in said if not self.was_heard(words)]
         assert not missing, f"not announced: {missing[:3]}"
+
+    def was_heard(self, said: str) -> bool:
+        """``said`` was announced whole, or (a stops run's line, grown card by card as each was played)
+        part by part: each card with who played it, then its stop."""
+        if said in self.heard:
+            return True
+        heard = [text.lower() for text in self.heard]
+        parts = [p for chunk in said.split(" — ") for p in chunk.split(", ")]
+        return all(any(part.lower() in text for text in heard) for part in parts)
 
     def check_tree(self) -> None:
         """Every card of the hand and each action the person may take now has a name in the tree."""

@@ -356,7 +356,8 @@ def test_a_runs_history_line_says_who_played_each_card(qapp) -> None:
 def test_a_kings_payment_is_written_after_the_run_that_played_it(qtbot) -> None:
     """The playtest of 28 November (b): Spin's history wrote "Computer 3: 3 counters for the king
     (...)" and only then the run "Computer 3: 5♥, You: 6♥, ... K♥ — stop: a king": the payment read
-    as coming before the king was played. Each king's payment now follows its run's line."""
+    as coming before the king was played. Each king's payment now follows the line that played the
+    king (the run is written card by card as it is played), and the stop is written after it."""
     import random
 
     window = fast_window(qtbot)
@@ -373,4 +374,5 @@ def test_a_kings_payment_is_written_after_the_run_that_played_it(qtbot) -> None:
     kings = [i for i, t in enumerate(texts) if "for the king" in t]
     assert kings
     for i in kings:
-        assert "— stop" in texts[i - 1] and "K" in texts[i - 1], texts[i - 1 : i + 1]
+        assert texts[i - 1].split()[-1].startswith("K"), texts[i - 1 : i + 1]  # its line ends at the king
+        assert texts[i + 1].startswith("Stop: a king"), texts[i : i + 2]

@@ -78,9 +78,8 @@ class Words(access_words.Words):
 
     def run_words(self) -> str:
         """The run in play, who played each card ("The run so far: Computer 3: ten of diamonds."):
-        its history line is written only at its stop, so a person asked to follow on heard nothing
-        of who led, with what (the felt shows it). Nothing between runs, nor where played cards lie
-        face down."""
+        each card is heard as it is played, and F2 says them together again. Nothing between runs,
+        nor where played cards lie face down."""
         display = getattr(self.table, "display", None)
         if display is None or display.after_stop or display.face_down or not display.run:
             return ""

@@ -208,7 +208,8 @@ def run_by_players(run: Sequence[tuple[str, str]]) -> str:
 
 
 def stop_line(run: str, reason: str, call: str, name: str, you: bool, asked: bool = False) -> str:
-    """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'
+    """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.' (with
+    no run, 'Stop: a king, …')
     ``asked``: the person is being asked to play the Pope in lieu, so who leads is not yet known."""
     words = stop_reason(reason)
     if call:
@@ -219,7 +220,16 @@ def stop_line(run: str, reason: str, call: str, name: str, you: bool, asked: boo
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. You lead.")
     else:
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. %3 leads.")
-    return text.replace("%1", run).replace("%2", words).replace("%3", name)
+    return _after_run(text.replace("%2", words).replace("%3", name), run)
+
+
+def _after_run(text: str, run: str) -> str:
+    """``text`` ("%1 — stop: …") after the run's cards; with none (the run's cards are on the lines
+    above, a payment between) it stands alone: "Stop: …"."""
+    if run:
+        return text.replace("%1", run)
+    alone = text.replace("%1", "").lstrip(" —")
+    return alone[:1].upper() + alone[1:]
 
 
 def declare_line(name: str, you: bool, chance: str, cards: Sequence[Card]) -> str:
@@ -241,7 +251,7 @@ def out_line(run: str, name: str, you: bool, reason: str) -> str:
         text = QCoreApplication.translate("PopeJoan", "%1 — you are out of cards and win the deal!")
     else:
         text = QCoreApplication.translate("PopeJoan", "%1 — %2 is out of cards and wins the deal.")
-    return text.replace("%1", run).replace("%2", name).lstrip(" —")
+    return _after_run(text.replace("%2", name), run)
 
 
 def reveal_line(cards: Sequence[Card]) -> str:

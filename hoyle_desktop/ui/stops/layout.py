@@ -13,9 +13,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ..table.card_item import FOCUS_LIFT
+
 SMALL = 0.52  # the computer players' cards, as a fraction of the card size
 MARGIN = 16.0  # clear of the plates' glow and dealer badge, which reach 14 px beyond them
 PLATE_W, PLATE_H = 168.0, 48.0
+# The dead hand turned up (at a deal's end) lies in tiers, each card showing its index: this much of
+# its width beside the next card, and this much of its height above the next tier.
+READ_STEP, TIER = 0.3, 0.34
+DEAD_OPEN = 0.7  # ... and larger than the pile face down, as the played cards' rows are
 
 
 @dataclass
@@ -28,6 +34,8 @@ class TableLayout:
     human: int
     board: bool  # a board to place
     column: bool  # a dead hand or a turn-up to place
+    dead: int = 0  # the dead hand's cards
+    dead_open: bool = False  # the dead hand lies face up: laid out to be read
 
     # -- bands ----------------------------------------------------------------------------------
     @property
@@ -58,7 +66,8 @@ class TableLayout:
         return MARGIN + PLATE_H * k + 6 + self.card_h * SMALL + 30 + self.arc()
 
     def bottom_band(self) -> float:
-        return self.card_h + 48
+        """The person's hand, a card lifted by the keys' frame, and the bubble above it."""
+        return self.card_h * (1 + FOCUS_LIFT) + 54
 
     def middle(self) -> QRectF:
         top = self.top_band()
@@ -98,7 +107,9 @@ class TableLayout:
 
     def caption_spot(self, seat: int) -> QPointF:
         if seat == self.human:
-            return QPointF(self.width / 2, self.height - self.card_h - 34)
+            # clear of a card the keys' frame lifts, its corner in sight; the tail may touch it
+            # (playtest 29 November (h): "Stop!" covered the top of the ace of clubs)
+            return QPointF(self.width / 2, self.height - self.card_h * (1 + FOCUS_LIFT) - 34)
         centre = self.seat_centre(seat)
         return QPointF(centre.x(), centre.y() + PLATE_H * self.plate_scale / 2 + self.card_h * SMALL + 24)
 
@@ -164,14 +175,36 @@ class TableLayout:
         y = area.bottom() - rh - min(index, 12) * 0.6
         return QPointF(x, y)
 
+    def dead_tiers(self, size: int) -> tuple[int, int]:
+        """The tiers the dead hand lies in and the cards in a full tier: face down one squared pile;
+        face up as many tiers as let each card show its index (playtest 29 November (h): eleven
+        cards turned up at the deal's end were a sliver each, read only in the history)."""
+        if not self.dead_open or size < 2:
+            return 1, size
+        w = self.card_w * self.dead_scale()
+        fit = max(1, int((self.column_rect().width() - w) / (w * READ_STEP)) + 1)
+        tiers = math.ceil(size / fit)
+        return tiers, math.ceil(size / tiers)
+
+    def dead_scale(self) -> float:
+        return DEAD_OPEN if self.dead_open else SMALL
+
+    def dead_height(self) -> float:
+        """From the dead hand's top to the foot of its last tier."""
+        h = self.card_h * self.dead_scale()
+        return h + (self.dead_tiers(self.dead)[0] - 1) * h * TIER
+
     def dead_spot(self, index: int, size: int) -> QPointF:
         col = self.column_rect()
-        w = self.card_w * SMALL
-        step = w * 0.22 if size < 2 else min(w * 0.22, (col.width() - w) / (size - 1))
-        span = step * (size - 1) + w
-        return QPointF(col.center().x() - span / 2 + step * index, col.top() + 24)
+        w, h = self.card_w * self.dead_scale(), self.card_h * self.dead_scale()
+        per = self.dead_tiers(size)[1]
+        tier, index = divmod(index, per)
+        most = w * 0.5 if self.dead_open else w * 0.22  # a pile face down, a fan to read face up
+        step = most if per < 2 else min(most, (col.width() - w) / (per - 1))
+        span = step * (per - 1) + w
+        return QPointF(col.center().x() - span / 2 + step * index, col.top() + 24 + tier * h * TIER)
 
     def turnup_spot(self) -> QPointF:
         col = self.column_rect()
-        y = col.top() + 24 + self.card_h * SMALL + 34
+        y = col.top() + 24 + self.dead_height() + 34
         return QPointF(col.center().x() - self.card_w / 2, min(y, col.bottom() - self.card_h))

@@ -103,7 +103,7 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
         r = self.sceneRect()
         return TableLayout(
             r.width(), r.height(), self.card_w, self.card_h, self.players, self.human,
-            self.board is not None, self.column,
+            self.board is not None, self.column, len(self.dead), bool(self.dead) and self.dead[0].face_up,
         )  # fmt: skip
 
     def set_card_size(self, width: float, height: float) -> None:
@@ -132,7 +132,7 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
                     spot += QPointF(0, -self.card_h * 0.18)
                 self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
         for i, item in enumerate(self.dead):
-            self._place(item, g.dead_spot(i, len(self.dead)), SMALL, ms, 12 + i)
+            self._place(item, g.dead_spot(i, len(self.dead)), g.dead_scale(), ms, 12 + i)
         if self.turnup is not None:
             self._place(self.turnup, g.turnup_spot(), 1.0, ms, 12)
         row_scale = g.row_scale()

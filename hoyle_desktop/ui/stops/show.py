@@ -42,11 +42,12 @@ class EventDisplay:
         names: Sequence[str],
         human: int,
         game_key: str,
-        log: Callable[[str], None],
+        log: Callable[[str], Any],
         view: Callable[[], StopsView],
         winner_of: Callable[[Card], Card] | None = None,
     ) -> None:
-        """``winner_of``: the card that wins a pool card's stakes (Newmarket), shown under it."""
+        """``winner_of``: the card that wins a pool card's stakes (Newmarket), shown under it.
+        ``log`` writes a history line and returns it."""
         self.scene, self.board, self.names, self.human = scene, board, list(names), human
         self.key = game_key
         self.pairs = game_key == s.KEY  # Snip-Snap-Snorum: cards paired, not followed in suit
@@ -58,9 +59,14 @@ class EventDisplay:
         self.winner_of = winner_of
         self.winners: dict[str, Card] = {}  # each pool card's winning card, when it is another card
         self.face_down = False  # played cards turned down: the history keeps no list of them
-        # Payments made while a run is in play (a king, Spin, the Pope): written after the run's line,
-        # which is written only at its stop.
-        self.held_lines: list[str] = []
+        # The run's history line, grown card by card as each is played (and heard so), its stop
+        # added at the end; a line written between (a payment: the Pope's, a king's, Spin's, made
+        # when its card is played) ends it, and the run goes on in a new line with the cards after.
+        # ``grow(line, text, said)`` lengthens the newest line to ``text`` and has ``said`` announced,
+        # false if another line came after it (the table's history: SidePanel.grow; none: a line a card)
+        self.grow: Callable[[Any, str, str], bool] = lambda _line, _text, _said: False
+        self.run_line: Any = None
+        self.line_run: list[tuple[int, str]] = []  # the cards on that line, who played each
         # Counters paid to a player in the run in play (Spin, a king): its stop's bubble keeps them
         # in sight ("Spin: stop! +9"), as the stop follows the payment at once.
         self.paid_in_run: dict[int, int] = {}
@@ -171,10 +177,39 @@ class EventDisplay:
         lead = e.reason in ("lead", "snip") or (e.reason == "spin" and self.after_stop)
         self.after_stop = False
         if lead and e.reason != "spin":
-            self.run = []
-        self.run.append((seat, h.run_label(card, e.reason)))
+            self._after_run()
+        label = h.run_label(card, e.reason)
+        self.run.append((seat, label))
         self.scene.play(seat, card, lead)
         self.say(seat, w.play_call(e.reason), loud=e.reason in ("spin", "in_lieu", "jig"))
+        if not self.face_down:
+            self._write_card(seat, label)
+
+    def _write_card(self, seat: int, label: str) -> None:
+        """The card played, on the run's line as it is played, heard with who played it."""
+        said = h.run_by_players([(self.name(seat), label)])
+        grown = [*self.line_run, (seat, label)]
+        if self.grow(self.run_line, self._line_text(grown), said):
+            self.line_run = grown
+            return
+        self.line_run = [(seat, label)]
+        self.run_line = self.log(self._line_text(self.line_run))
+
+    def _line_text(self, run: Sequence[tuple[int, str]]) -> str:
+        return h.run_by_players([(self.name(seat), label) for seat, label in run])
+
+    def _end_run(self, text: Callable[[str], str]) -> None:
+        """The run's stop, or the player out, said by ``text(run)``: added to the run's line when it
+        is still the newest (heard as the part added), else a line of its own."""
+        if self.face_down:  # no card was written: the stop's line says there was a run
+            self.log(text(self.logged_run()))
+            return
+        run = self._line_text(self.line_run)
+        whole = text(run)
+        added = whole[len(run) :].strip(" —") if self.line_run and whole.startswith(run) else ""
+        added = added[:1].upper() + added[1:]  # heard alone: "Stop: a king, nothing follows."
+        if not (added and self.grow(self.run_line, whole, added)):
+            self.log(text(""))
 
     def _stop(self, e: Event) -> None:
         call = str(e.data.get("call", ""))
@@ -185,7 +220,7 @@ class EventDisplay:
         view = self.view()
         asked = view.phase == "call" and bool(view.stopped) and e.cards[:1] == (view.stopped[-1][0],)
         name, you = self.name(e.seat), e.seat == self.human
-        self.log(h.stop_line(self.logged_run(), e.reason, call, name, you, asked))
+        self._end_run(lambda run: h.stop_line(run, e.reason, call, name, you, asked))
         self._after_run()
 
     def logged_run(self) -> str:
@@ -210,7 +245,7 @@ class EventDisplay:
         self.say(e.seat, w.out_call(), loud=True)
         if e.seat is not None:
             self.scene.plates[e.seat].set_state(winner=True)
-        self.log(h.out_line(self.logged_run(), self.name(e.seat), e.seat == self.human, e.reason))
+        self._end_run(lambda run: h.out_line(run, self.name(e.seat), e.seat == self.human, e.reason))
         self._after_run()
 
     def _deal_end(self, e: Event) -> None:
@@ -265,23 +300,18 @@ class EventDisplay:
             src, dst = e.data.get("from"), e.data.get("to")
             if e.kind == "pay" and isinstance(src, int) and isinstance(dst, int):
                 paid[(dst, e.reason)] = paid.get((dst, e.reason), 0) + e.points
-        for (dst, reason), total in paid.items():  # said at once: the history's line waits for the run's
+        for (dst, reason), total in paid.items():
             if w.paid_call(reason, total):
                 self.say(dst, w.paid_call(reason, total))
                 self.paid_in_run[dst] = self.paid_in_run.get(dst, 0) + total
-        for line in payment_lines(batch, self.name):
-            if self.run:
-                self.held_lines.append(line)
-            else:
-                self.log(line)
+        for line in payment_lines(batch, self.name):  # when paid: after the card that won it
+            self.log(line)
 
     def _after_run(self) -> None:
-        """The run's line is written: the payments made during it follow."""
+        """The run is over (or a new one led): its line is written whole."""
         self.run = []
         self.paid_in_run = {}
-        lines, self.held_lines = self.held_lines, []
-        for line in lines:
-            self.log(line)
+        self.run_line, self.line_run = None, []
 
     def _move(self, account: Any, amount: int, in_flight: bool) -> None:
         if isinstance(account, int):

@@ -94,6 +94,7 @@ class StopsTable(HandTable):
         self.display = EventDisplay(
             self.scene, self.board, self.names, self.human, self.key, self.panel.log, self._view, winner_of
         )
+        self.display.grow = self.panel.grow  # the run's line grows as each card is played
         self.scene.face_down = self.display.face_down = view.face_down
         if self.board is not None:
             self.board.set_labels(self.display.labels(None))

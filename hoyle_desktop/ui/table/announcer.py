@@ -1,7 +1,8 @@
 """Saying what happens at a table to a screen reader: Qt's accessibility announcement (Qt 6.8), polite.
 
 Every table writes each event as a line of its history list, at its own pace; the announcer listens
-to that list and announces each line as it appears, so the computer's moves are heard in the order
+to that list and announces each line as it appears (and a line grown in place by what it says of its
+new part, ``GROWN_ROLE``), so the computer's moves are heard in the order
 they are shown and before the person is asked. Lines added in one go (a resumed game's past) are
 not read out one by one: only the last few, so a person is never buried under what they missed.
 
@@ -30,6 +31,9 @@ MANY_AT_ONCE = 12
 READ_OF_MANY = 3
 # A history line with this role set is shown, not announced: the game's summary says it (who won).
 QUIET_ROLE = Qt.ItemDataRole.UserRole + 7
+# A history line grown in place (``side_panel.grow_line``: a stops run, card by card) holds here what is
+# said of its new part; the announcer says it once and clears it.
+GROWN_ROLE = Qt.ItemDataRole.UserRole + 8
 # A line that may repeat is held this long for the next like line (longer than a computer's step).
 HOLD_MS = 2500
 
@@ -136,7 +140,7 @@ class Announcer(QObject):
                 lambda _parent, first, last: self._lines_added(history, first, last)
             )
             history.model().dataChanged.connect(
-                lambda top, bottom, *_: self._name_lines(history, top.row(), bottom.row())
+                lambda top, bottom, *_: self._lines_changed(history, top.row(), bottom.row())
             )
             # A resumed game's history is written before the table has its announcer: named now.
             self._name_lines(history, 0, history.count() - 1)
@@ -172,6 +176,22 @@ class Announcer(QObject):
             if words != item.text() and item.data(Qt.ItemDataRole.AccessibleTextRole) != words:
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
 
+    def _lines_changed(self, history: QListWidget, first: int, last: int) -> None:
+        """A line grown in place says its new part (as a line added says itself), then is named again."""
+        for row in range(max(first, 0), last + 1):
+            item = history.item(row)
+            said = item.data(GROWN_ROLE) if item is not None else None
+            if said:
+                item.setData(GROWN_ROLE, None)  # said once (this comes back here with nothing to say)
+                self._pending.append(str(said).strip())
+                self._schedule()
+        self._name_lines(history, first, last)
+
+    def _schedule(self) -> None:
+        if not self._scheduled:  # the first lines of this turn: said once the turn is over
+            self._scheduled = True
+            QTimer.singleShot(0, self, self._flush)
+
     def _lines_added(self, history: QListWidget, first: int, last: int) -> None:
         self._name_lines(history, first, last)
         for row in range(first, last + 1):
@@ -180,9 +200,7 @@ class Announcer(QObject):
                 self.quiet.add(item.text().strip())
             elif item is not None and item.text().strip():
                 self._pending.append(item.text().strip())
-        if not self._scheduled:  # the first lines of this turn: said once the turn is over
-            self._scheduled = True
-            QTimer.singleShot(0, self, self._flush)
+        self._schedule()
 
     def _flush(self) -> None:
         lines, self._pending, self._scheduled = self._pending, [], False

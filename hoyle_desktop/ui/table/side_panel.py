@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..fonts import font_scale
-from .announcer import QUIET_ROLE
+from .announcer import GROWN_ROLE, QUIET_ROLE
 from .click_focus import tab_focus_only
 from .keyboard_focus import FOCUS_FRAME_PX
 from .keys import name_key
@@ -40,7 +40,7 @@ def panel_width(width: int) -> int:
     return round(width * min(WIDEST, font_scale()))
 
 
-def log_line(history: QListWidget, text: str, quiet: bool = False) -> None:
+def log_line(history: QListWidget, text: str, quiet: bool = False) -> QListWidgetItem:
     """Add a line to a history list and keep its newest line in sight. Wrapped lines are laid out
     after they are added, so the list scrolls once Qt has laid them out; and scrolling lays out
     every line, so lines added together (a resumed game's past) scroll once. A ``quiet`` line is
@@ -50,6 +50,27 @@ def log_line(history: QListWidget, text: str, quiet: bool = False) -> None:
         item.setData(QUIET_ROLE, True)
     history.addItem(item)
     _follow_newest(history)
+    _scroll_soon(history)
+    return item
+
+
+def grow_line(history: QListWidget, item: QListWidgetItem | None, text: str, said: str) -> bool:
+    """Lengthen ``item``, the history's newest line, to ``text`` (a run written card by card as it is
+    played); the announcer says ``said``, the new part in words that stand alone ("Computer 3: 5♣").
+    False, and nothing changed, when ``item`` is not the newest line (a payment came between)."""
+    try:
+        newest = item is not None and history.row(item) == history.count() - 1
+    except RuntimeError:  # the line is gone with the list it was in
+        return False
+    if not newest or item is None:
+        return False
+    item.setData(GROWN_ROLE, said)
+    item.setText(text)
+    _scroll_soon(history)  # a longer line may wrap onto one more
+    return True
+
+
+def _scroll_soon(history: QListWidget) -> None:
     if not history.property("scroll_pending"):
         history.setProperty("scroll_pending", True)
         QTimer.singleShot(0, history, lambda: _scroll_to_newest(history))
@@ -273,8 +294,11 @@ class SidePanel(QWidget):
         if self.note.isVisible():
             self.note.place()
 
-    def log(self, text: str, quiet: bool = False) -> None:
-        log_line(self.history, text, quiet)
+    def log(self, text: str, quiet: bool = False) -> QListWidgetItem:
+        return log_line(self.history, text, quiet)
+
+    def grow(self, item: QListWidgetItem | None, text: str, said: str) -> bool:
+        return grow_line(self.history, item, text, said)
 
     def history_texts(self) -> list[str]:
         return [self.history.item(i).text() for i in range(self.history.count())]
