@@ -83,8 +83,12 @@ def _set_aside(path: Path, problem: str, kept: int = 0) -> None:
     DAMAGE_NOTES.append(DamageNote(path, moved, problem[:300], kept))
 
 
+# Far above any real total; a larger integer is damage (and would overflow a float in per_deal).
+_LARGEST_COUNT = 10**12
+
+
 def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= _LARGEST_COUNT
 
 
 def _same_kind(value: Any, default: Any) -> bool:

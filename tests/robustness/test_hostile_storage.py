@@ -145,3 +145,16 @@ def test_a_special_file_in_place_of_each_file_is_set_aside_not_read(tmp_path, ki
     assert caught.value.moved_to is not None
     for name in ("settings.json", "statistics.json", "current.json"):  # free again for writing
         assert not (tmp_path / name).exists() and len(set_aside_files(tmp_path, name)) == 1
+
+
+def test_a_huge_figure_in_statistics_is_damage_not_an_overflow(tmp_path) -> None:
+    """Hypothesis found it: a points total of 10**400 passed as a count and per_deal overflowed."""
+    stats_module.DAMAGE_NOTES.clear()
+    good = good_stats(tmp_path)
+    entry = next(iter(good["entries"].values()))
+    entry["points"]["pegging"] = 10**400
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(good))
+    for e in load_stats(path)["entries"].values():
+        per_deal(e, "pegging")
+    assert stats_module.take_damage_notes()
