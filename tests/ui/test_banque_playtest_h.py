@@ -67,3 +67,22 @@ def test_a_stake_flying_counts_in_the_shown_net() -> None:
     assert model.purses[2] == 480 and model.shown_net(2) == 0
     model.apply(Event("stake", seat=2, points=20, data={"box": 0}))
     assert model.boxes[2][0].stake == 20 and model.shown_net(2) == 0
+
+
+def banco_when_allowed(legal):
+    kinds = {a.kind: a for a in legal}
+    return kinds.get("banco") or no_banco_least_stake(legal)
+
+
+def test_a_banco_hand_is_labelled_the_banco_not_the_right_tableau(qtbot) -> None:
+    """The playtest: the person's banco read "7 · right tableau" under his cards, though a banco
+    plays alone against the whole bank (seed 004: "to play against the whole of the banker's
+    stake"). It says banco."""
+    _window, table = banque_table(qtbot)
+    play(qtbot, table, lambda: table.game.banco == 0 and table.game.phase == "punter", banco_when_allowed)
+    assert table.game.banco == 0 and table.game.phase == "punter"
+    table.felt.grab()
+    words = [t for _r, t in table.felt.painted_words]
+    under = [t for t in words if "tableau" in t or "banco" in t]
+    assert under and all("tableau" not in t for t in under), under
+    assert any(t.endswith("· banco") for t in under), under

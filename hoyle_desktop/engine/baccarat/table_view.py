@@ -20,8 +20,10 @@ if TYPE_CHECKING:
     from .game import BaccaratGame
 
 WON, LOST, TIE = "won", "lost", "tie"
-# A punters' hand's status while in play: Chemin de Fer's one hand, Banque's right and left tableau.
+# A punters' hand's status while in play: Chemin de Fer's one hand, Banque's right and left tableau;
+# a banco plays alone against the whole bank, on no side (playtest h: it read "right tableau").
 HAND_STATUS = {(1, 0): "punters", (2, 0): "right", (2, 1): "left"}
+BANCO_HAND = "banco"
 
 
 def _box(cards: tuple[Card | None, ...], stake: int, status: str) -> BoxView:
@@ -46,7 +48,8 @@ def banking_view(game: BaccaratGame, seat: int) -> BankingView:
             rows[game.banker].append(_box(own.banker_hand, 0, "bank"))
         for t, holder in enumerate(game.holders):
             if holder is not None:
-                rows[holder].append(_box(own.hands[t], game.stakes[holder], HAND_STATUS[tableaux, t]))
+                status = BANCO_HAND if holder == game.banco else HAND_STATUS[tableaux, t]
+                rows[holder].append(_box(own.hands[t], game.stakes[holder], status))
     else:
         outcomes = [o for o in last.outcomes if o]
         banker_status = _result(outcomes[0], True) if len(set(outcomes)) == 1 else ""

@@ -26,8 +26,9 @@ TOTALS: dict[str, Callable[[Sequence[Card]], int]] = {
 }
 
 
-# Baccarat: a punters' hand's place among the coup's outcomes (Chemin de Fer's one, Banque's two).
-TABLEAU = {"punters": 0, "right": 0, "left": 1}
+# Baccarat: a punters' hand's place among the coup's outcomes (Chemin de Fer's one, Banque's two;
+# a banco plays the first).
+TABLEAU = {"punters": 0, "right": 0, "left": 1, "banco": 0}
 # Blind Hookey's payments say whose packet won: (the punter's end of the payment, the word under it).
 HOOKEY_RESULTS = {"hookey_won": ("to", "won"), "hookey_lost": ("from", "lost")}
 

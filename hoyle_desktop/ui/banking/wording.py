@@ -613,6 +613,7 @@ def status_text(status: str) -> str:
         "punters": QCoreApplication.translate("Banking", "the punters' hand"),
         "right": QCoreApplication.translate("Banking", "right tableau"),
         "left": QCoreApplication.translate("Banking", "left tableau"),
+        "banco": QCoreApplication.translate("Banking", "banco"),
         "dealers": QCoreApplication.translate("Banking", "the dealer's"),
         "company": QCoreApplication.translate("Banking", "the company's"),
     }.get(status, "") or _packet_status(status)
