@@ -86,3 +86,21 @@ def test_a_banco_hand_is_labelled_the_banco_not_the_right_tableau(qtbot) -> None
     under = [t for t in words if "tableau" in t or "banco" in t]
     assert under and all("tableau" not in t for t in under), under
     assert any(t.endswith("· banco") for t in under), under
+
+
+def test_the_last_coups_cards_are_gone_when_the_next_coups_question_comes(qtbot) -> None:
+    """The playtest: at coup 2's banco question coup 1's cards still lay on the felt, faded, beside
+    the new banker's name, so he seemed to hold a hand already. Seed 004: "In the centre is a basket
+    for the reception of the used cards": the croupier gathers them once the coup is settled."""
+    _window, table = banque_table(qtbot)
+    for coup in (1, 2, 3):
+        play(
+            qtbot,
+            table,
+            lambda coup=coup: table.game.coup >= coup and table.game.phase == "banco" and table._my_turn(),
+            no_banco_least_stake,
+        )
+        table.felt.grab()
+        on_seats = [rect for seat, rect in table.felt.painted_cards if seat >= 0]
+        assert not on_seats, (coup, on_seats)
+        table.session.act(no_banco_least_stake(table.game.legal_actions(0)))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
@@ -31,18 +30,6 @@ GO_BANCO, NO_BANCO = Action("banco"), Action("no_banco")
 FRESH_PACKS = Action("fresh_packs")
 BANKER_WINS, PUNTER_WINS, TIE = "banker", "punter", "tie"
 FEWEST_CARDS = 7  # Hoyle: a valid deal needs at least seven cards in hand
-
-
-@dataclass(frozen=True)
-class LastCoup:
-    """A settled coup, every card turned up: what the table shows until the next deal."""
-
-    banker: int
-    banker_hand: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...], ...]
-    holders: tuple[int | None, ...]
-    outcomes: tuple[str, ...]
-    stakes: tuple[int, ...]
 
 
 class BaccaratGame(LedgerGame):
@@ -74,7 +61,6 @@ class BaccaratGame(LedgerGame):
         self.banker_shown = False
         self.false_drawer: list[int | None] = [None] * self.tableaux
         self.last: tuple[str, ...] = ()
-        self.last_coup: LastCoup | None = None  # the settled coup's cards, on show until the next deal
         self._draw_order: list[int] = []  # the tableaux still to draw or stand, in order
         self._retiring = 0  # the banker who last passed the deal
         self._result: Result | None = None
@@ -254,7 +240,7 @@ class BaccaratGame(LedgerGame):
         if self.coup >= self.cfg.coups:
             self._finish()
             return
-        # The last coup's cards stay on show ("keep") until the next deal.
+        # The croupier has gathered the last coup's cards; the stakes standing over stay ("keep").
         self.emit(Event("hand_start", reason="coup", data={"hand": self.coup + 1, "keep": True}))
         for seat in range(self.players):
             if self.ledger.purse(seat) < self.cfg.stake_unit and (seat != self.banker or not self.bank_set):
@@ -511,8 +497,6 @@ class BaccaratGame(LedgerGame):
                         self.emit(*self.ledger.charge(offender, s, lost[s], "false_draw"))
             banker_lost |= outcome == PUNTER_WINS
         self.last = tuple(outcomes)
-        self.last_coup = LastCoup(self.banker, tuple(self.banker_hand), tuple(map(tuple, self.hands)),
-                                  tuple(self.holders), tuple(outcomes), tuple(self.stakes))  # fmt: skip
         self.coup += 1
         self._log.append(
             {
@@ -533,6 +517,8 @@ class BaccaratGame(LedgerGame):
             )
         )
         self.emit(Event("hand_end", seat=self.banker))
+        if self.coup < self.cfg.coups:  # the last coup's cards stay for the game's end
+            self._gather()
         self.stood_over = tie_stands
         if self.banco is not None:
             if outcomes[0] == BANKER_WINS:
@@ -547,6 +533,16 @@ class BaccaratGame(LedgerGame):
         if self.stood_over and self.ledger.pool("bank") < sum(self.stakes):
             self._return_stakes("bank_changed")
         self._start_coup()
+
+    def _gather(self) -> None:
+        """Hoyle's basket "for the reception of the used cards": the croupier takes the settled
+        coup's cards off the table before the bank moves on or the next coup is asked for (playtest
+        h: they lay beside the new banker through his banco question)."""
+        places = [(t, seat) for t, seat in enumerate(self.holders) if seat is not None and self.hands[t]]
+        for t, holder in [(-1, self.banker), *places]:
+            self.emit(Event("discard", seat=holder, data={"box": 0, "tableau": t, "basket": True}))
+        self.hands = [[] for _ in range(self.tableaux)]
+        self.banker_hand = []
 
     def _return_stakes(self, reason: str) -> None:
         for s in range(self.players):

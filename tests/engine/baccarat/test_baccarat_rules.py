@@ -292,3 +292,22 @@ def test_banque_stakes_standing_over_go_back_when_the_packs_run_out() -> None:
     assert game.banker != banker and game.phase == BANK
     assert sum(game.stakes) == 0 and game.ledger.pool("stakes") == 0
     game.ledger.check()
+
+
+def test_the_croupier_gathers_the_cards_before_the_next_coup() -> None:
+    """ "In the centre is a basket for the reception of the used cards." Once a coup is settled its
+    cards go to the basket: the next coup's questions find none on the table (playtest h: the last
+    coup's cards lay beside the new banker through the banco question)."""
+    # the bank's natural nine ends the coup at once (Banque deals right, left, bank, twice)
+    for form, deal in (("chemin_de_fer", "TH 4S TD 5C"), ("banque", "TH TD 4S TC TS 5D")):
+        game = new(players=4, form=form)
+        to_stakes(game, deal=deal)
+        assert game.coup == 1 and game.phase in (BANK, BANCO)
+        assert not game.banker_hand and not any(game.hands), form
+        view = game.banking_view(0)
+        assert not any(box.cards for row in view.boxes for box in row), form
+        kinds = [e.kind for e in game.events]
+        end, start = kinds.index("hand_end"), len(kinds) - 1 - kinds[::-1].index("hand_start")
+        dealt = {e.seat for e in game.events[:end] if e.kind == "deal"}
+        gathered = [e.seat for e in game.events[end:start] if e.kind == "discard"]
+        assert sorted(gathered) == sorted(dealt), form
