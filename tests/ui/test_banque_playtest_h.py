@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_stops_table_games import fast_window
 
 from hoyle_desktop.engine.actions import Event
+from hoyle_desktop.engine.cards import Card
 from hoyle_desktop.ui.banking.model import TableModel
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 
@@ -104,3 +105,44 @@ def test_the_last_coups_cards_are_gone_when_the_next_coups_question_comes(qtbot)
         on_seats = [rect for seat, rect in table.felt.painted_cards if seat >= 0]
         assert not on_seats, (coup, on_seats)
         table.session.act(no_banco_least_stake(table.game.legal_actions(0)))
+
+
+def test_a_broken_banks_banker_is_asked_for_a_new_bank_or_to_give_it_up(qtbot) -> None:
+    """Seed 004: the Banque banker holds office unless he retires "of his own free will, or by
+    reason of the exhaustion of his finances". The person whose bank is broken is told he still
+    holds office and offered a new bank or to give it up, each on its own key."""
+    from hoyle_desktop.engine import registry
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.banking.view import banking_view
+    from hoyle_desktop.ui.banking import wording as w
+
+    game = registry.get("baccarat").new_game({"players": 3, "form": "banque"}, 7)
+    banker = game.banker
+    game.apply(banker, Action("bank", value=20))
+    while game.phase in ("banco", "stake"):
+        seat = game.seats_to_act()[0]
+        if game.phase == "stake" and len(game.queue) == 1:
+            game.shoe.extend(reversed([Card.parse(c) for c in ("TH", "TD", "TS", "9C", "9D", "5S")]))
+        game.apply(seat, Action("no_banco") if game.phase == "banco" else Action("stake", value=10))
+    legal = game.legal_actions(banker)
+    said = [w.event_text(e, ["You", "Computer 1", "Computer 2"], banker) for e in game.events[-8:]]
+    assert "The bank is broken. You still hold office: put up a new bank, or give it up." in said
+    prompt = w.prompt(banking_view(game, banker), None, legal)
+    assert prompt == "Your bank is broken, but you still hold office: put up a new bank, or give it up?"
+    labels = {w.action_label(a) for a in legal}
+    assert {"&Put up the bank", "&Give up the bank"} <= labels
+
+
+def test_a_fresh_purse_from_the_box_is_no_winning_in_the_review() -> None:
+    """A banker whose finances are exhausted gives up the bank and takes a fresh purse at the next
+    coup's start; the review counted the 500 as won in that coup."""
+    from hoyle_desktop.ui.banking.review_nets import bank_nets
+
+    events = [
+        Event("hand_start", reason="coup", data={"hand": 5, "keep": True}),
+        Event("pay", points=500, reason="buy_in", data={"from": "box", "to": 2}),
+        Event("pay", seat=2, points=80, reason="stake", data={"from": 2, "to": "stakes"}),
+        Event("pay", points=80, reason="coup_won", data={"from": "stakes", "to": "bank", "seat": 2}),
+        Event("hand_end", seat=1),
+    ]
+    assert bank_nets(events, 4) == [0, 80, -80, 0]

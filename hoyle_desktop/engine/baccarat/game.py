@@ -25,6 +25,7 @@ from .view import BANCO, BANK, BANKER, OVER, PUNTER, STAKE, TAKE, BaccaratView
 
 CARD, STAND = Action("card"), Action("stand")
 GO_ON, PASS_DEAL = Action("go_on"), Action("pass_deal")
+GIVE_UP = Action("give_up")  # Banque: a banker whose bank was broken retires rather than put up another
 TAKE_BANK, DECLINE = Action("take"), Action("decline")
 GO_BANCO, NO_BANCO = Action("banco"), Action("no_banco")
 FRESH_PACKS = Action("fresh_packs")
@@ -53,6 +54,7 @@ class BaccaratGame(LedgerGame):
         self.pass_amount = 0
         self.stood_over = False
         self.bank_set = False
+        self.renewing = False  # Banque: the bank was broken; its banker, still in office, puts up another
         self.tableaux = self.cfg.tableaux
         self.holders: list[int | None] = [None] * self.tableaux
         self.hands: list[list[Card]] = [[] for _ in range(self.tableaux)]
@@ -86,7 +88,8 @@ class BaccaratGame(LedgerGame):
         if self.phase == BANK:
             if not self.bank_set:
                 top = min(self.cfg.max_bank, purse)
-                return [Action("bank", value=v) for v in amounts(unit, top)]
+                banks = [Action("bank", value=v) for v in amounts(unit, top)]
+                return [*banks, GIVE_UP] if self.renewing else banks
             return [GO_ON, PASS_DEAL]
         if self.phase == TAKE:
             return [TAKE_BANK, DECLINE] if purse >= self.pass_amount else [DECLINE]
@@ -246,7 +249,7 @@ class BaccaratGame(LedgerGame):
             if self.ledger.purse(seat) < self.cfg.stake_unit and (seat != self.banker or not self.bank_set):
                 self.emit(self.ledger.buy_in(seat))
         if len(self.shoe) < self._cards_needed():
-            if self.cfg.form == BANQUE and self.bank_set:
+            if self.cfg.form == BANQUE and (self.bank_set or self.renewing):
                 self.emit(Event("say", seat=self.banker, reason="packs_dealt"))
                 self._end_bank(next_banker=True)
             self._new_shoe()
@@ -267,8 +270,12 @@ class BaccaratGame(LedgerGame):
         if action.kind == "bank":
             amount = int(action.value)  # type: ignore[arg-type]
             self.emit(self.ledger.move(seat, "bank", amount, "bank"))
-            self.bank_set = True
+            self.bank_set, self.renewing = True, False
             self._open_betting()
+        elif action == GIVE_UP:  # nothing left in the bank to pass: the next player banks
+            self.emit(Event("say", seat=seat, reason="give_up"))
+            self._end_bank(next_banker=True)
+            self.phase, self.queue = BANK, [self.banker]
         elif action == GO_ON:
             self.emit(Event("say", seat=seat, reason="go_on", points=self.ledger.pool("bank")))
             self._open_betting()
@@ -302,12 +309,24 @@ class BaccaratGame(LedgerGame):
         left = self.ledger.pool("bank")
         if left:
             self.emit(self.ledger.move("bank", self.banker, left, "bank_back"))
-        self.bank_set = False
+        self.bank_set = self.renewing = False
         if next_banker:
             self.banker = (self.banker + 1) % self.players
             self.emit(Event("dealer", seat=self.banker, reason="next", data={"proper": self.banker}))
             if self.ledger.purse(self.banker) < self.cfg.stake_unit:
                 self.emit(self.ledger.buy_in(self.banker))
+
+    def _bank_broken(self) -> None:
+        """Banque: Hoyle's banker "holds office until the whole of such cards have been dealt",
+        unless he retires "of his own free will, or by reason of the exhaustion of his finances".
+        A broken bank is not the end of his finances: while his purse holds a unit he stays and
+        puts up another bank (or gives it up); with less he is done and the next player banks."""
+        if self.ledger.purse(self.banker) >= self.cfg.stake_unit:
+            self.emit(Event("say", seat=self.banker, reason="bank_renew"))
+            self.bank_set, self.renewing = False, True
+            return
+        self.emit(Event("say", seat=self.banker, reason="bank_broken"))
+        self._end_bank(next_banker=True)
 
     def _order_after(self, seat: int) -> list[int]:
         return [(seat + k) % self.players for k in range(1, self.players)]
@@ -528,8 +547,7 @@ class BaccaratGame(LedgerGame):
         if self.cfg.form == CHEMIN and banker_lost:
             self._end_bank(next_banker=True)
         elif self.cfg.form == BANQUE and self.ledger.pool("bank") == 0:
-            self.emit(Event("say", seat=self.banker, reason="bank_broken"))
-            self._end_bank(next_banker=True)
+            self._bank_broken()
         if self.stood_over and self.ledger.pool("bank") < sum(self.stakes):
             self._return_stakes("bank_changed")
         self._start_coup()

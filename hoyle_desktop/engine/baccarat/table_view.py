@@ -66,6 +66,7 @@ def banking_view(game: BaccaratGame, seat: int) -> BankingView:
             "bank": game.ledger.pool("bank"),
             "price": 0,
             "pass_amount": game.pass_amount,
+            "renew": game.renewing,  # Banque: the bank broken, its banker to put up another
             "point": own.my_point(),
             "unit": game.cfg.stake_unit,
         },
