@@ -321,6 +321,8 @@ class BaccaratGame(LedgerGame):
         unless he retires "of his own free will, or by reason of the exhaustion of his finances".
         A broken bank is not the end of his finances: while his purse holds a unit he stays and
         puts up another bank (or gives it up); with less he is done and the next player banks."""
+        if self.coup >= self.cfg.coups:
+            return  # the game is over: nobody banks again
         if self.ledger.purse(self.banker) >= self.cfg.stake_unit:
             self.emit(Event("say", seat=self.banker, reason="bank_renew"))
             self.bank_set, self.renewing = False, True

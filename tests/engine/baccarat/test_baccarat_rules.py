@@ -355,3 +355,10 @@ def test_chemin_de_fer_the_bank_passes_as_soon_as_it_loses() -> None:
     to_stakes(game, bank=100, deal="9H 5S TD TC")  # the punters' natural nine against five
     assert game.last == ("punter",) and game.banker == (banker + 1) % 3
     assert GIVE_UP not in game.legal_actions(game.banker)
+
+
+def test_banque_a_bank_broken_at_the_last_coup_asks_nothing_more() -> None:
+    game = new(players=3, form="banque", coups=1)
+    to_stakes(game, bank=20, deal="TH TD TS 9C 9D 5S")
+    assert game.is_over() and game.ledger.pool("bank") == 0
+    assert not [e for e in game.events if e.kind == "say" and e.reason in ("bank_renew", "bank_broken")]
