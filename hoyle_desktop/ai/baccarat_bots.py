@@ -12,7 +12,8 @@ draw. Strength here means drawing as the game-theoretic solution says and stakin
   goes banco, and as a banker it puts up the largest bank, keeps it while it wins and takes a
   passed bank it can cover (the bank has the edge).
 * ``standard``: the casino's printed tableau for the banker, always draws at five, stakes a few
-  units, passes the deal once the bank has doubled.
+  units, passes the deal once the bank has doubled; at Banque it puts up a bank that meets every
+  punter's usual stake and keeps it while the packs last (Hoyle's banker "holds office").
 * ``easy``: draws at five at random, as banker draws on four or less and stands on five or more
   whatever the punter drew, stakes at random and sometimes goes banco.
 
@@ -77,13 +78,20 @@ class BaccaratBot:
 
     # -- money ------------------------------------------------------------------------------------
     def _bank(self, view: BaccaratView, legal: list[Action], kinds: dict[str, Action]) -> Action:
+        banque = view.form == "banque"
         if "go_on" in kinds:
             if self.name == "standard":
+                if banque:  # Hoyle: the banker "holds office" at Banque, as long as the packs last
+                    return kinds["go_on"]
                 started = int(view.rules.get("unit", 10))
                 return kinds["pass_deal"] if view.bank >= 8 * started else kinds["go_on"]
             return kinds["pass_deal"] if self.rng.random() < 0.3 else kinds["go_on"]
         amounts = [a for a in legal if a.kind == "bank"]
         if self.name == "standard":
+            if banque:  # a bank to meet the whole table: every punter's usual stake (three units)
+                cover = 3 * int(view.rules.get("unit", 10)) * (len(view.purses) - 1)
+                covered = [a for a in amounts if int(a.value or 0) <= cover]
+                return covered[-1] if covered else amounts[0]
             return amounts[min(len(amounts) - 1, 4)]
         return self.rng.choice(amounts)
 
@@ -149,7 +157,10 @@ def expert_values(
             ], kinds["go_on"]
         amounts = [a for a in legal if a.kind == "bank"]
         why = Reason("bank_edge", {"edge": _pct1(edge)})
-        return [Valued(a, edge * int(a.value or 0), why) for a in amounts], amounts[-1]
+        valued = [Valued(a, edge * int(a.value or 0), why) for a in amounts]
+        if "give_up" in kinds:  # Banque, the bank broken: retiring risks nothing more
+            valued.append(Valued(kinds["give_up"], 0.0, why))
+        return valued, amounts[-1]
     if view.phase == TAKE:
         why = Reason("bank_edge", {"edge": _pct1(edge)})
         valued = [Valued(a, edge * view.pass_amount if a.kind == "take" else 0.0, why) for a in legal]

@@ -115,14 +115,19 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
 def test_a_banking_table_holds_before_the_bank_passes(qtbot) -> None:
     """Baccarat: the finished coup stays in view with its banker; the bank passing to another
     player comes after the person goes on (the playtest saw "Computer 1 (banker)" beside the
-    punters' hand of the coup just ended)."""
+    punters' hand of the coup just ended), and after the croupier has gathered the coup's cards
+    (playtest h: they lay beside the new banker)."""
     _window, table = open_game(qtbot, "baccarat", "baccarat", 4, {})
     rng = random.Random(5)
     for _ in range(12):
         play_to_the_hold(qtbot, table, rng)
         queue = list(table.pacer.queue)
-        if queue and queue[0].kind == "dealer" and queue[0].seat != table.felt.model.dealer:
-            banker = queue[0].seat
+        upto = next((i for i, e in enumerate(queue) if e.kind == "hand_start"), len(queue))
+        passing = [e for e in queue[:upto] if e.kind == "dealer" and e.seat != table.felt.model.dealer]
+        if passing:
+            assert queue[0].kind == "discard", "the cards are gathered first"
+            assert [e.kind for e in queue[: queue.index(passing[0])]].count("discard") >= 2
+            banker = passing[0].seat
             qtbot.keyClick(table, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda banker=banker: table.felt.model.dealer == banker, timeout=5_000)
             return

@@ -127,6 +127,7 @@ def action_text(action: Action) -> str:
         "bank": lambda: filled(translate("Coach", "put up a bank of %1"), value),
         "go_on": lambda: translate("Coach", "keep the bank"),
         "pass_deal": lambda: translate("Coach", "pass the bank on"),
+        "give_up": lambda: translate("Coach", "give up the bank"),
         "take": lambda: translate("Coach", "take the bank"),
         "decline": lambda: translate("Coach", "decline the bank"),
         "banco": lambda: translate("Coach", "go banco"),

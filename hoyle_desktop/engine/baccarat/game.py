@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
@@ -26,23 +25,12 @@ from .view import BANCO, BANK, BANKER, OVER, PUNTER, STAKE, TAKE, BaccaratView
 
 CARD, STAND = Action("card"), Action("stand")
 GO_ON, PASS_DEAL = Action("go_on"), Action("pass_deal")
+GIVE_UP = Action("give_up")  # Banque: a banker whose bank was broken retires rather than put up another
 TAKE_BANK, DECLINE = Action("take"), Action("decline")
 GO_BANCO, NO_BANCO = Action("banco"), Action("no_banco")
 FRESH_PACKS = Action("fresh_packs")
 BANKER_WINS, PUNTER_WINS, TIE = "banker", "punter", "tie"
 FEWEST_CARDS = 7  # Hoyle: a valid deal needs at least seven cards in hand
-
-
-@dataclass(frozen=True)
-class LastCoup:
-    """A settled coup, every card turned up: what the table shows until the next deal."""
-
-    banker: int
-    banker_hand: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...], ...]
-    holders: tuple[int | None, ...]
-    outcomes: tuple[str, ...]
-    stakes: tuple[int, ...]
 
 
 class BaccaratGame(LedgerGame):
@@ -66,6 +54,7 @@ class BaccaratGame(LedgerGame):
         self.pass_amount = 0
         self.stood_over = False
         self.bank_set = False
+        self.renewing = False  # Banque: the bank was broken; its banker, still in office, puts up another
         self.tableaux = self.cfg.tableaux
         self.holders: list[int | None] = [None] * self.tableaux
         self.hands: list[list[Card]] = [[] for _ in range(self.tableaux)]
@@ -74,7 +63,6 @@ class BaccaratGame(LedgerGame):
         self.banker_shown = False
         self.false_drawer: list[int | None] = [None] * self.tableaux
         self.last: tuple[str, ...] = ()
-        self.last_coup: LastCoup | None = None  # the settled coup's cards, on show until the next deal
         self._draw_order: list[int] = []  # the tableaux still to draw or stand, in order
         self._retiring = 0  # the banker who last passed the deal
         self._result: Result | None = None
@@ -100,7 +88,8 @@ class BaccaratGame(LedgerGame):
         if self.phase == BANK:
             if not self.bank_set:
                 top = min(self.cfg.max_bank, purse)
-                return [Action("bank", value=v) for v in amounts(unit, top)]
+                banks = [Action("bank", value=v) for v in amounts(unit, top)]
+                return [*banks, GIVE_UP] if self.renewing else banks
             return [GO_ON, PASS_DEAL]
         if self.phase == TAKE:
             return [TAKE_BANK, DECLINE] if purse >= self.pass_amount else [DECLINE]
@@ -254,13 +243,13 @@ class BaccaratGame(LedgerGame):
         if self.coup >= self.cfg.coups:
             self._finish()
             return
-        # The last coup's cards stay on show ("keep") until the next deal.
+        # The croupier has gathered the last coup's cards; the stakes standing over stay ("keep").
         self.emit(Event("hand_start", reason="coup", data={"hand": self.coup + 1, "keep": True}))
         for seat in range(self.players):
             if self.ledger.purse(seat) < self.cfg.stake_unit and (seat != self.banker or not self.bank_set):
                 self.emit(self.ledger.buy_in(seat))
         if len(self.shoe) < self._cards_needed():
-            if self.cfg.form == BANQUE and self.bank_set:
+            if self.cfg.form == BANQUE and (self.bank_set or self.renewing):
                 self.emit(Event("say", seat=self.banker, reason="packs_dealt"))
                 self._end_bank(next_banker=True)
             self._new_shoe()
@@ -281,8 +270,12 @@ class BaccaratGame(LedgerGame):
         if action.kind == "bank":
             amount = int(action.value)  # type: ignore[arg-type]
             self.emit(self.ledger.move(seat, "bank", amount, "bank"))
-            self.bank_set = True
+            self.bank_set, self.renewing = True, False
             self._open_betting()
+        elif action == GIVE_UP:  # nothing left in the bank to pass: the next player banks
+            self.emit(Event("say", seat=seat, reason="give_up"))
+            self._end_bank(next_banker=True)
+            self.phase, self.queue = BANK, [self.banker]
         elif action == GO_ON:
             self.emit(Event("say", seat=seat, reason="go_on", points=self.ledger.pool("bank")))
             self._open_betting()
@@ -316,12 +309,26 @@ class BaccaratGame(LedgerGame):
         left = self.ledger.pool("bank")
         if left:
             self.emit(self.ledger.move("bank", self.banker, left, "bank_back"))
-        self.bank_set = False
+        self.bank_set = self.renewing = False
         if next_banker:
             self.banker = (self.banker + 1) % self.players
             self.emit(Event("dealer", seat=self.banker, reason="next", data={"proper": self.banker}))
             if self.ledger.purse(self.banker) < self.cfg.stake_unit:
                 self.emit(self.ledger.buy_in(self.banker))
+
+    def _bank_broken(self) -> None:
+        """Banque: Hoyle's banker "holds office until the whole of such cards have been dealt",
+        unless he retires "of his own free will, or by reason of the exhaustion of his finances".
+        A broken bank is not the end of his finances: while his purse holds a unit he stays and
+        puts up another bank (or gives it up); with less he is done and the next player banks."""
+        if self.coup >= self.cfg.coups:
+            return  # the game is over: nobody banks again
+        if self.ledger.purse(self.banker) >= self.cfg.stake_unit:
+            self.emit(Event("say", seat=self.banker, reason="bank_renew"))
+            self.bank_set, self.renewing = False, True
+            return
+        self.emit(Event("say", seat=self.banker, reason="bank_broken"))
+        self._end_bank(next_banker=True)
 
     def _order_after(self, seat: int) -> list[int]:
         return [(seat + k) % self.players for k in range(1, self.players)]
@@ -511,8 +518,6 @@ class BaccaratGame(LedgerGame):
                         self.emit(*self.ledger.charge(offender, s, lost[s], "false_draw"))
             banker_lost |= outcome == PUNTER_WINS
         self.last = tuple(outcomes)
-        self.last_coup = LastCoup(self.banker, tuple(self.banker_hand), tuple(map(tuple, self.hands)),
-                                  tuple(self.holders), tuple(outcomes), tuple(self.stakes))  # fmt: skip
         self.coup += 1
         self._log.append(
             {
@@ -533,6 +538,8 @@ class BaccaratGame(LedgerGame):
             )
         )
         self.emit(Event("hand_end", seat=self.banker))
+        if self.coup < self.cfg.coups:  # the last coup's cards stay for the game's end
+            self._gather()
         self.stood_over = tie_stands
         if self.banco is not None:
             if outcomes[0] == BANKER_WINS:
@@ -542,11 +549,20 @@ class BaccaratGame(LedgerGame):
         if self.cfg.form == CHEMIN and banker_lost:
             self._end_bank(next_banker=True)
         elif self.cfg.form == BANQUE and self.ledger.pool("bank") == 0:
-            self.emit(Event("say", seat=self.banker, reason="bank_broken"))
-            self._end_bank(next_banker=True)
+            self._bank_broken()
         if self.stood_over and self.ledger.pool("bank") < sum(self.stakes):
             self._return_stakes("bank_changed")
         self._start_coup()
+
+    def _gather(self) -> None:
+        """Hoyle's basket "for the reception of the used cards": the croupier takes the settled
+        coup's cards off the table before the bank moves on or the next coup is asked for (playtest
+        h: they lay beside the new banker through his banco question)."""
+        places = [(t, seat) for t, seat in enumerate(self.holders) if seat is not None and self.hands[t]]
+        for t, holder in [(-1, self.banker), *places]:
+            self.emit(Event("discard", seat=holder, data={"box": 0, "tableau": t, "basket": True}))
+        self.hands = [[] for _ in range(self.tableaux)]
+        self.banker_hand = []
 
     def _return_stakes(self, reason: str) -> None:
         for s in range(self.players):

@@ -29,7 +29,7 @@ class BaccaratRules(ProfileRules):
     packs: int = 0  # 0: the form's own (six at Chemin de Fer, three at Banque)
     purse: int = 500  # counters each player starts with, and takes again when broke
     unit: int = 10  # the smallest stake and bank; every amount is a multiple of it
-    max_bank: int = 200  # the largest bank a player may start (Chemin de Fer) in counters
+    max_bank: int = 200  # the largest bank a player may put up, in counters (the Banque profile: 500)
     coups: int = 16  # the game ends after this many coups (hands dealt)
     false_draw: str = REFUSED  # refused by the croupier, fined, or the offender liable
     fine: int = 10  # the fine for a false draw, paid to the bank

@@ -2,9 +2,10 @@
 
 The banker's row holds the bank's hand; the seat holding a punters' hand (the highest stake on
 it, or the banco) has that hand as its box, with its stake; any other punter with a stake has an
-empty box with the stake alone. Between coups the last coup's cards stay on show, all turned up,
-with who won, until the next deal. The bank and the stakes are the ledger's pools. Baccarat's own
-facts (the bank, the amount a passed bank is offered at, the seat's point) go in ``extra``.
+empty box with the stake alone. Between coups the table is bare but for stakes standing over: the
+croupier gathers a settled coup's cards into the basket (the game's last coup stays at its end).
+The bank and the stakes are the ledger's pools. Baccarat's own facts (the bank, the amount a passed
+bank is offered at, the seat's point) go in ``extra``.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from .view import BANKER, PUNTER
 if TYPE_CHECKING:
     from .game import BaccaratGame
 
-WON, LOST, TIE = "won", "lost", "tie"
-# A punters' hand's status while in play: Chemin de Fer's one hand, Banque's right and left tableau.
+# A punters' hand's status while in play: Chemin de Fer's one hand, Banque's right and left tableau;
+# a banco plays alone against the whole bank, on no side (playtest h: it read "right tableau").
 HAND_STATUS = {(1, 0): "punters", (2, 0): "right", (2, 1): "left"}
+BANCO_HAND = "banco"
 
 
 def _box(cards: tuple[Card | None, ...], stake: int, status: str) -> BoxView:
@@ -29,31 +31,17 @@ def _box(cards: tuple[Card | None, ...], stake: int, status: str) -> BoxView:
     return BoxView(cards, stake, status, total, tuple(c is not None for c in cards))
 
 
-def _result(outcome: str, banker: bool) -> str:
-    if outcome == "tie":
-        return TIE
-    return WON if (outcome == "banker") == banker else LOST
-
-
 def banking_view(game: BaccaratGame, seat: int) -> BankingView:
     own = game.view(seat)
     n = game.players
     rows: list[list[BoxView]] = [[] for _ in range(n)]
     tableaux = game.tableaux
-    last = game.last_coup
-    if game.banker_hand or last is None:
-        if game.banker_hand:
-            rows[game.banker].append(_box(own.banker_hand, 0, "bank"))
-        for t, holder in enumerate(game.holders):
-            if holder is not None:
-                rows[holder].append(_box(own.hands[t], game.stakes[holder], HAND_STATUS[tableaux, t]))
-    else:
-        outcomes = [o for o in last.outcomes if o]
-        banker_status = _result(outcomes[0], True) if len(set(outcomes)) == 1 else ""
-        rows[last.banker].append(_box(last.banker_hand, 0, banker_status))
-        for t, holder in enumerate(last.holders):
-            if holder is not None and not rows[holder]:
-                rows[holder].append(_box(last.hands[t], 0, _result(last.outcomes[t], False)))
+    if game.banker_hand:
+        rows[game.banker].append(_box(own.banker_hand, 0, "bank"))
+    for t, holder in enumerate(game.holders):
+        if holder is not None:
+            status = BANCO_HAND if holder == game.banco else HAND_STATUS[tableaux, t]
+            rows[holder].append(_box(own.hands[t], game.stakes[holder], status))
     for s in range(n):
         stake = game.stakes[s]
         if not stake:
@@ -78,8 +66,8 @@ def banking_view(game: BaccaratGame, seat: int) -> BankingView:
             "bank": game.ledger.pool("bank"),
             "price": 0,
             "pass_amount": game.pass_amount,
+            "renew": game.renewing,  # Banque: the bank broken, its banker to put up another
             "point": own.my_point(),
             "unit": game.cfg.stake_unit,
-            "settled": not game.banker_hand and last is not None,  # the last coup on show
         },
     )

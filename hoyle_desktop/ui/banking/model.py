@@ -26,8 +26,9 @@ TOTALS: dict[str, Callable[[Sequence[Card]], int]] = {
 }
 
 
-# Baccarat: a punters' hand's place among the coup's outcomes (Chemin de Fer's one, Banque's two).
-TABLEAU = {"punters": 0, "right": 0, "left": 1}
+# Baccarat: a punters' hand's place among the coup's outcomes (Chemin de Fer's one, Banque's two;
+# a banco plays the first).
+TABLEAU = {"punters": 0, "right": 0, "left": 1, "banco": 0}
 # Blind Hookey's payments say whose packet won: (the punter's end of the payment, the word under it).
 HOOKEY_RESULTS = {"hookey_won": ("to", "won"), "hookey_lost": ("from", "lost")}
 
@@ -57,6 +58,9 @@ class TableModel:
     active_box: int | None = None
     extra: dict = field(default_factory=dict)
     game: str = ""
+    # Stakes paid into Baccarat's "stakes" pool whose chip has not yet landed on the seat's box (the
+    # payment flies first, the stake comes next): still the punter's, counted in his shown net.
+    staking: dict[int, int] = field(default_factory=dict)
 
     @staticmethod
     def from_view(view: BankingView) -> TableModel:
@@ -89,7 +93,7 @@ class TableModel:
         if seat == self.dealer and "bank" in self.pools:
             net += self.pools["bank"]
         if "stakes" in self.pools and seat < len(self.boxes):
-            net += sum(box.stake for box in self.boxes[seat])
+            net += sum(box.stake for box in self.boxes[seat]) + self.staking.get(seat, 0)
         return net
 
     def _recount(self, box: BoxModel) -> None:
@@ -142,6 +146,7 @@ class TableModel:
             self.stock = max(0, self.stock - (size or 1))
         elif kind == "stake" and seat is not None:
             self._box(seat, box).stake = e.points
+            self.staking.pop(seat, None)
         elif kind == "split" and seat is not None:
             source = self._box(seat, box)
             target = self._box(seat, int(e.data.get("new", box + 1)))
@@ -209,6 +214,8 @@ class TableModel:
                     taken = min(box.stake, e.points)
                     box.stake -= taken
                     break
+        if dst == "stakes" and isinstance(src, int):  # on its way: its chip lands with the stake
+            self.staking[src] = self.staking.get(src, 0) + e.points
         if isinstance(src, int):
             self.purses[src] -= e.points
             self.nets[src] -= e.points

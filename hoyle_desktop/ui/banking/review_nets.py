@@ -7,10 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Event
+from ...engine.ledger import BUY_IN
 from ..table.hand_review import counter_nets
 
 BANK, STAKES = "bank", "stakes"
-BANKERS_OWN = ("bank", "bank_back")  # a banker putting down his bank or taking it back
+# A banker putting down his bank or taking it back; a broke seat's fresh purse from the box (no
+# winnings: Banque's exhausted banker buys in at the next coup's start).
+NOT_WON = ("bank", "bank_back", BUY_IN)
 
 
 def _banker(events: Sequence[Event]) -> int | None:
@@ -44,7 +47,7 @@ def bank_nets(events: Sequence[Event], players: int) -> list[int]:
         return counter_nets(events, players)
     nets = [0] * players
     for e in events:
-        if e.kind != "pay" or e.reason in BANKERS_OWN:
+        if e.kind != "pay" or e.reason in NOT_WON:
             continue
         src = _owner(e.data.get("from"), banker, e)
         dst = _owner(e.data.get("to"), banker, e)

@@ -38,6 +38,7 @@ def _action_words() -> dict[str, str]:
         "bank": QCoreApplication.translate("Banking", "&Put up the bank"),
         "go_on": QCoreApplication.translate("Banking", "&Keep the bank"),
         "pass_deal": QCoreApplication.translate("Banking", "&Pass the deal"),
+        "give_up": QCoreApplication.translate("Banking", "&Give up the bank"),
         "take": QCoreApplication.translate("Banking", "Ta&ke the bank"),
         "decline": QCoreApplication.translate("Banking", "&Decline"),
         "banco": QCoreApplication.translate("Banking", "&Banco"),
@@ -135,7 +136,7 @@ def _say_words() -> dict[str, str]:
         "no_stake": QCoreApplication.translate("Banking", "%1: no stake."),
         "no_play": QCoreApplication.translate("Banking", "Nobody stakes: no coup."),
         "packs_dealt": QCoreApplication.translate("Banking", "The packs are dealt out: the bank passes on."),
-        "bank_broken": QCoreApplication.translate("Banking", "The bank is broken: %1 gives it up."),
+        "give_up": QCoreApplication.translate("Banking", "%1: I give up the bank."),
         "fresh_packs": QCoreApplication.translate("Banking", "%1: fresh packs!"),
         "false_draw": QCoreApplication.translate("Banking", "%1: a false draw at %2."),
         "stand": QCoreApplication.translate("Banking", "%1: no card."),
@@ -287,6 +288,8 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
             )
         if e.reason == "coup":
             return _coup_text(e)
+        if e.reason in ("bank_renew", "bank_broken"):
+            return _bank_broken_text(e.reason == "bank_renew", who, e.seat == human)
         text = _say_words().get(e.reason)
         if not text:
             return None
@@ -301,6 +304,26 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     if kind == "pay":
         return payment_text(e, names)
     return None
+
+
+def _bank_broken_text(renew: bool, who: str, you: bool) -> str:
+    """Banque: the bank broken, and whether its banker stays in office (Hoyle: he leaves only of his
+    own free will or "by reason of the exhaustion of his finances")."""
+    texts = {  # (still in office, the person's bank)
+        (True, True): QCoreApplication.translate(
+            "Banking", "The bank is broken. You still hold office: put up a new bank, or give it up."
+        ),
+        (True, False): QCoreApplication.translate(
+            "Banking", "The bank is broken. %1 still holds office and may put up a new bank."
+        ),
+        (False, True): QCoreApplication.translate(
+            "Banking", "The bank is broken and you have too little left for another: the bank passes on."
+        ),
+        (False, False): QCoreApplication.translate(
+            "Banking", "The bank is broken and %1 has too little left for another: the bank passes on."
+        ),
+    }
+    return texts[renew, you].replace("%1", who)
 
 
 def _dealer_text(e: Event, who: str, you: bool) -> str:
@@ -492,6 +515,10 @@ def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None
             return QCoreApplication.translate(
                 "Banking", "Your bank stands at %1. Keep it, or pass the deal?"
             ).replace("%1", bank)
+        if extra.get("renew"):  # Banque: broken, and still his
+            return QCoreApplication.translate(
+                "Banking", "Your bank is broken, but you still hold office: put up a new bank, or give it up?"
+            )
         return QCoreApplication.translate("Banking", "You hold the bank: choose how much to put up.")
     if phase == "take":
         return QCoreApplication.translate("Banking", "The deal is passed. Take the bank at %1?").replace(
@@ -613,6 +640,7 @@ def status_text(status: str) -> str:
         "punters": QCoreApplication.translate("Banking", "the punters' hand"),
         "right": QCoreApplication.translate("Banking", "right tableau"),
         "left": QCoreApplication.translate("Banking", "left tableau"),
+        "banco": QCoreApplication.translate("Banking", "banco"),
         "dealers": QCoreApplication.translate("Banking", "the dealer's"),
         "company": QCoreApplication.translate("Banking", "the company's"),
     }.get(status, "") or _packet_status(status)

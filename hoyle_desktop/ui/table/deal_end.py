@@ -51,8 +51,8 @@ SELF_ENDING: dict[str, set[str]] = {"loto": {"drawing"}}
 # chose to go on (Loto's second method: the seat whose turn it is draws the next ten knobs).
 OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
 # Kinds that change the last deal's picture before the next deal begins: held before, once a deal has
-# ended (Vingt-un gathers the hands into the pone's pile; at the banking games the deal or the bank
-# passes to another seat, whose name would stand beside the cards of the coup just ended).
+# ended (Vingt-un gathers the hands into the pone's pile, Baccarat's croupier a coup's cards into the
+# basket; at the banking games the deal or the bank passes to another seat).
 CLEARS: dict[str, set[str]] = {
     game: {"discard", "dealer"} for game in ("vingt_un", "baccarat", "blind_hookey")
 }

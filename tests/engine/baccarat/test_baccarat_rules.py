@@ -9,6 +9,7 @@ from hoyle_desktop.engine.actions import Action, IllegalAction
 from hoyle_desktop.engine.baccarat import SPEC
 from hoyle_desktop.engine.baccarat.game import (
     CARD,
+    GIVE_UP,
     GO_ON,
     NO_BANCO,
     PASS_DEAL,
@@ -292,3 +293,72 @@ def test_banque_stakes_standing_over_go_back_when_the_packs_run_out() -> None:
     assert game.banker != banker and game.phase == BANK
     assert sum(game.stakes) == 0 and game.ledger.pool("stakes") == 0
     game.ledger.check()
+
+
+def test_the_croupier_gathers_the_cards_before_the_next_coup() -> None:
+    """ "In the centre is a basket for the reception of the used cards." Once a coup is settled its
+    cards go to the basket: the next coup's questions find none on the table (playtest h: the last
+    coup's cards lay beside the new banker through the banco question)."""
+    # the bank's natural nine ends the coup at once (Banque deals right, left, bank, twice)
+    for form, deal in (("chemin_de_fer", "TH 4S TD 5C"), ("banque", "TH TD 4S TC TS 5D")):
+        game = new(players=4, form=form)
+        to_stakes(game, deal=deal)
+        assert game.coup == 1 and game.phase in (BANK, BANCO)
+        assert not game.banker_hand and not any(game.hands), form
+        view = game.banking_view(0)
+        assert not any(box.cards for row in view.boxes for box in row), form
+        kinds = [e.kind for e in game.events]
+        end, start = kinds.index("hand_end"), len(kinds) - 1 - kinds[::-1].index("hand_start")
+        dealt = {e.seat for e in game.events[:end] if e.kind == "deal"}
+        gathered = [e.seat for e in game.events[end:start] if e.kind == "discard"]
+        assert sorted(gathered) == sorted(dealt), form
+
+
+def test_banque_a_broken_bank_leaves_its_banker_in_office() -> None:
+    """ "In Baccarat Banque the position of banker is much more permanent ... the banker (unless he
+    retires either of his own free will, or by reason of the exhaustion of his finances) holds
+    office until the whole of such cards have been dealt." A broken bank is not the end of his
+    finances: he puts up another from his purse, or retires of his own free will (playtest h: the
+    banker gave up the bank after his first losing coup)."""
+    game = new(players=3, form="banque")
+    banker = game.banker
+    to_stakes(game, bank=20, deal="TH TD TS 9C 9D 5S")  # right 9, left 9, the bank 5: both natural
+    assert game.last == ("punter", "punter") and game.ledger.pool("bank") == 0
+    assert game.banker == banker and game.phase == BANK and game.seats_to_act() == (banker,)
+    legal = game.legal_actions(banker)
+    assert GIVE_UP in legal and Action("bank", value=50) in legal
+    game.apply(banker, Action("bank", value=50))  # a new bank: the same banker, the coup goes on
+    assert game.banker == banker and game.phase == BANCO and game.ledger.pool("bank") == 50
+    assert GIVE_UP not in game.legal_actions(game.seats_to_act()[0])
+    # Of his own free will: a broken bank given up passes to the next player, who puts up his own.
+    game = new(players=3, form="banque")
+    banker = game.banker
+    to_stakes(game, bank=20, deal="TH TD TS 9C 9D 5S")
+    game.apply(banker, GIVE_UP)
+    assert game.banker == (banker + 1) % 3 and game.phase == BANK
+    assert GIVE_UP not in game.legal_actions(game.banker) and game.ledger.pool("bank") == 0
+    # The exhaustion of his finances: with less than a unit left he cannot put up another.
+    game = new(players=3, form="banque")
+    banker = game.banker
+    game.ledger.move(banker, (banker + 1) % 3, game.ledger.purse(banker) - 20, "test")
+    to_stakes(game, bank=20, deal="TH TD TS 9C 9D 5S")
+    assert game.banker == (banker + 1) % 3 and game.phase == BANK
+    says = [e.reason for e in game.events if e.kind == "say"]
+    assert "bank_broken" in says and "bank_renew" not in says
+
+
+def test_chemin_de_fer_the_bank_passes_as_soon_as_it_loses() -> None:
+    """ "In Baccarat Chemin de Fer ... a given bank only continues so long as the banker wins. So
+    soon as he loses, it passes to another player." """
+    game = new(players=3)
+    banker = game.banker
+    to_stakes(game, bank=100, deal="9H 5S TD TC")  # the punters' natural nine against five
+    assert game.last == ("punter",) and game.banker == (banker + 1) % 3
+    assert GIVE_UP not in game.legal_actions(game.banker)
+
+
+def test_banque_a_bank_broken_at_the_last_coup_asks_nothing_more() -> None:
+    game = new(players=3, form="banque", coups=1)
+    to_stakes(game, bank=20, deal="TH TD TS 9C 9D 5S")
+    assert game.is_over() and game.ledger.pool("bank") == 0
+    assert not [e for e in game.events if e.kind == "say" and e.reason in ("bank_renew", "bank_broken")]
