@@ -74,7 +74,7 @@ class CribbageTable(TableBase):
             lambda batch: self._show_event(batch[0]), self._on_idle, lambda: self.scene.anim_ms, parent=self
         )
         self._build()
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     def _on_failed(self, text: str) -> None:
         self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
@@ -526,8 +526,8 @@ class CribbageTable(TableBase):
         if at is not None:
             self.focus_index = at
 
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking("" if seat < 0 else self._subject(seat))
+    def thinking_name(self, seat: int) -> str:
+        return self._subject(seat)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():

@@ -84,7 +84,7 @@ class TradingTable(TableBase):
         )
         self._room_seen: dict[tuple[int, int], float] = {}  # how far the person's rows may grow, by size
         self._build()
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -316,9 +316,6 @@ class TradingTable(TableBase):
 
     def _showing_song(self) -> bool:
         return False
-
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
 
     # -- drawing the table --------------------------------------------------------------------------
     def _view(self) -> Any:
