@@ -35,7 +35,7 @@ from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
-from .scene import CribbageScene
+from .scene import CARDS_DOWN, CribbageScene
 from .wording import (
     card_label,
     card_name,
@@ -128,12 +128,13 @@ class CribbageTable(TableBase):
         self.scene.set_seat_names(self.names)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
-        # Down, three rows of cards (3.2 card heights with their margins) and the words between them.
+        # Down, three rows of cards with their margins and the raised card (CARDS_DOWN card widths),
+        # and the words between them.
         self.view = CardTableView(
             self.scene,
             self.renderer,
             self.settings,
-            (8.5, 4.4, 40.0, 4.5),
+            (8.5, 4.4, 40.0, CARDS_DOWN),
             self.tr("Card table"),
             words_down=self.scene.words_down(),
         )
