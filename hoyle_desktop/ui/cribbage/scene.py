@@ -34,7 +34,7 @@ CLEAR = 28  # the count kept this far from the crib's pile and its label, not to
 # cards it has played, each lying a little lower). The keyboard's card rises FOCUS_LIFT out of the
 # person's hand and its frame reaches FRAME_PX beyond it: the count's row ends above both (playtest
 # (h), 29 November: the computer's jack on the count lay over the top of the person's raised card).
-TOP_MARGIN, BOTTOM_MARGIN = 0.08, 0.07
+TOP_MARGIN, BOTTOM_MARGIN = 0.04, 0.05
 FRAME_PX = 4  # CardItem.boundingRect's margin, which the focus frame is drawn within
 # The rows down (three cards, the raised card, the margins) in card widths, for the view's fit
 CARDS_DOWN = (TOP_MARGIN + 3 + FOCUS_LIFT + BOTTOM_MARGIN) * CARD_ASPECT
@@ -106,9 +106,9 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
     @staticmethod
     def words_down() -> float:
         """The pixels down that words take between the rows of cards, whatever the cards' size: the
-        names (or counts) under the hands along the top and the show's title over the middle row;
-        and the reach of the keyboard's frame over the person's raised card."""
-        return _line(NAME_PX) + _line(TITLE_PX) + NAME_GAP + TITLE_GAP + ROW_GAP + FRAME_PX
+        names (or counts) under the hands along the top and the show's title over the middle row
+        (and the gap over the person's hand, which the raised card's frame takes)."""
+        return _line(NAME_PX) + _line(TITLE_PX) + NAME_GAP + TITLE_GAP + ROW_GAP
 
     def middle_top(self) -> float:
         """The top of the middle row (the count's pile, the show, the stock): in the middle of the
@@ -120,7 +120,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         above = r.top() + self.card_h * (1 + TOP_MARGIN) + words
         # clear of the keyboard's card raised out of the person's hand, and of its frame
         raised = self.hand_spot(self.human, 0, 1).y() - self.card_h * FOCUS_LIFT - FRAME_PX
-        below = raised - self.card_h - ROW_GAP
+        below = raised - self.card_h - 2  # (2: the cards' pictures are whole pixels high)
         if above > below:  # no room for all (the smallest cards): share the overlap
             return (above + below) / 2
         return min(max(centred, above), below)
@@ -134,7 +134,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         _, mine = self._seat_anchor(self.dealer)
         y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 0.95)
         if not mine and self.players > 2:  # below the hands along the top and their names
-            y = max(y, r.top() + self.card_h * 1.08 + 24)
+            y = max(y, r.top() + self.card_h * (1 + TOP_MARGIN) + 24)
         return QPointF(r.right() - self.card_w * 1.35, y)
 
     def pile_spot(self, index: int) -> QPointF:
