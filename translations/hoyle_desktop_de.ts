@@ -5445,17 +5445,17 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="327"/>
         <source>%1: %n point(s)</source>
         <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
         <translation>
@@ -5464,57 +5464,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>The left player&apos;s crib</source>
         <translation>Crib des linken Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>Your partner&apos;s crib</source>
         <translation>Crib Ihres Partners</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>The right player&apos;s crib</source>
         <translation>Crib des rechten Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>The left player&apos;s hand</source>
         <translation>Hand des linken Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>Your partner&apos;s hand</source>
         <translation>Hand Ihres Partners</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>The right player&apos;s hand</source>
         <translation>Hand des rechten Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="460"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="462"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Wählen Sie zuerst eine Karte für die Crib: Die Leertaste wählt die Karte im Rahmen, Links und Rechts bewegen den Rahmen; dann legt die Eingabetaste sie hinein.</numerusform>
@@ -5522,12 +5522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -5550,63 +5550,63 @@
         <translation>Der rechte Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
         <source>You play %1 (count %2)</source>
         <translation>Sie spielen %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 spielt %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
         <source>The count starts again.</source>
         <translation>Die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>%1 (%2)</source>
         <comment>a hand or crib shown, then its cards</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -5614,22 +5614,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -5637,7 +5637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -5645,8 +5645,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5655,18 +5655,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5674,7 +5674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="669"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5682,7 +5682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="671"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5690,7 +5690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="673"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5698,27 +5698,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="683"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="685"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="686"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="687"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="689"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="694"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5726,7 +5726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="696"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5734,52 +5734,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5787,42 +5787,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="495"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="443"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="575"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -5835,7 +5835,7 @@
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
@@ -5880,12 +5880,12 @@
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="396"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="397"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -6302,7 +6302,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="179"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -6628,23 +6628,23 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="440"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="649"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6654,7 +6654,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -7188,7 +7188,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7196,7 +7196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -7477,7 +7477,7 @@
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
@@ -7487,12 +7487,12 @@
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="204"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -17628,7 +17628,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="287"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17933,52 +17933,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
-        <source>Waiting for %1.</source>
-        <translation>Warten auf %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
@@ -17998,47 +17993,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18582,7 +18577,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="213"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
@@ -18695,78 +18690,78 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="410"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="414"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CribbageTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 counts %n point</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>You missed %n point</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 missed %n point</numerusform>
@@ -28,8 +28,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="327"/>
         <source>%1: %n point(s)</source>
         <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
         <translation>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choose %n card for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays it out.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="669"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="671"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>The opponents win by %n point, %1 to %2.</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="673"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="694"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="696"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Before the first drawing · %n knob in the bag</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Drawing %1 · %n knob drawn · %2 put away</numerusform>

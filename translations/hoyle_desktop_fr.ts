@@ -2292,17 +2292,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>names %1, which the next player lacks</source>
-        <translation>annonce %1, qui manque au joueur suivant</translation>
+        <translation>%1 annoncé, qui manque au joueur suivant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
         <source>names %1 (you hold none of them)</source>
-        <translation>annonce %1 (vous n’en tenez aucune)</translation>
+        <translation>%1 annoncé (vous n’en tenez aucune)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>names %1 (you hold %2 of them)</source>
-        <translation>annonce %1 (vous en tenez %2)</translation>
+        <translation>%1 annoncé (vous en tenez %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
@@ -2312,22 +2312,22 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
         <source>keeps the eight for the last; plays from %1 (you keep none of them)</source>
-        <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous n’en gardez aucune)</translation>
+        <translation>le huit gardé pour la fin&#xa0;; une carte de %1 jouée (il ne vous en reste aucune)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="234"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
-        <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous en gardez %2)</translation>
+        <translation>le huit gardé pour la fin&#xa0;; une carte de %1 jouée (il vous en reste %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="243"/>
         <source>plays from %1 (you keep none of them)</source>
-        <translation>joue à %1 (vous n’en gardez aucune)</translation>
+        <translation>une carte de %1 jouée (il ne vous en reste aucune)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="245"/>
         <source>plays from %1 (you keep %2 of them)</source>
-        <translation>joue à %1 (vous en gardez %2)</translation>
+        <translation>une carte de %1 jouée (il vous en reste %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="240"/>
@@ -2438,40 +2438,40 @@
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
-        <translation>garde %1&#xa0;: vaut %2 jeton pour vous</translation>
+        <translation>vous gardez %1, qui vaut %2 jeton pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
         <source>keeps %1: worth %2 counters to you</source>
-        <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
+        <translation>vous gardez %1, qui vaut %2 jetons pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
         <source>turns your next card</source>
-        <translation>retourne votre carte suivante</translation>
+        <translation>vous retournez votre carte suivante</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
-        <translation>retourne votre carte suivante&#xa0;: vaut %1 jeton pour vous</translation>
+        <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jeton pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
-        <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
+        <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jetons pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <comment>an amount below two</comment>
-        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
+        <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
-        <translation>retourne toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
+        <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
@@ -2487,17 +2487,17 @@
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>asks %1 for %2, worth %3 to you</source>
-        <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
+        <translation>vous demandez %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
-        <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
+        <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
-        <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
+        <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
@@ -2517,7 +2517,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
         <source>bids %1 for %2, worth %3</source>
-        <translation>offre %1 pour %2, qui vaut %3</translation>
+        <translation>vous offrez %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
@@ -2537,7 +2537,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
-        <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
+        <translation>vous vendez %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
@@ -2685,12 +2685,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
-        <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
+        <translation>vous entamez avec votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>leads your strongest card</source>
-        <translation>entame votre carte la plus forte</translation>
+        <translation>vous entamez avec votre carte la plus forte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
@@ -2700,7 +2700,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>leads a plain card, keeping your trumps</source>
-        <translation>entame une carte sans atout, en gardant vos atouts</translation>
+        <translation>vous entamez une carte sans atout et gardez vos atouts</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
@@ -2990,7 +2990,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
-        <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
+        <translation>vous continuez pour gagner tous les plis&#xa0;: davantage si vous y parvenez, sinon la cagnotte est perdue</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
@@ -3667,7 +3667,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
         <source>%1 and keeps your stop, the %2, to win the lead back</source>
-        <translation>%1 et garde votre arrêt, %2, pour reprendre la main</translation>
+        <translation>%1, et votre arrêt, %2, vous reste pour reprendre la main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
@@ -3747,7 +3747,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
         <source>collects %1 counters and you lead again</source>
-        <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
+        <translation>vous encaissez %1 jetons et entamez de nouveau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="259"/>
@@ -3762,12 +3762,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="263"/>
         <source>takes the counter staked on it, and you still lead</source>
-        <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
+        <translation>vous encaissez le jeton misé dessus et entamez quand même</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
-        <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
+        <translation>vous encaissez les %1 jetons misés dessus et entamez quand même</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
@@ -5445,17 +5445,17 @@
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="327"/>
         <source>%1: %n point(s)</source>
         <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
         <translation>
@@ -5464,57 +5464,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>The left player&apos;s crib</source>
         <translation>Crib du joueur de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>Your partner&apos;s crib</source>
         <translation>Crib de votre partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>The right player&apos;s crib</source>
         <translation>Crib du joueur de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>The left player&apos;s hand</source>
         <translation>Main du joueur de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>Your partner&apos;s hand</source>
         <translation>Main de votre partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>The right player&apos;s hand</source>
         <translation>Main du joueur de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="460"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="462"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choisissez d’abord une carte pour le crib&#xa0;: Espace choisit la carte encadrée, Gauche et Droite déplacent le cadre&#xa0;; puis Entrée la pose.</numerusform>
@@ -5522,12 +5522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5550,63 +5550,63 @@
         <translation>Le joueur de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
         <source>You play %1 (count %2)</source>
         <translation>Vous jouez %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 joue %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
         <source>The count starts again.</source>
         <translation>Le compte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>%1 (%2)</source>
         <comment>a hand or crib shown, then its cards</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -5614,22 +5614,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -5637,7 +5637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -5645,8 +5645,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5655,18 +5655,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5674,7 +5674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="669"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5682,7 +5682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="671"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5690,7 +5690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="673"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5698,27 +5698,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="683"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="685"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="686"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="687"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="689"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="694"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5726,7 +5726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="696"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5734,52 +5734,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s crib</source>
         <translation>Crib d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s hand</source>
         <translation>Main d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5787,42 +5787,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="495"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="443"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="575"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -5835,7 +5835,7 @@
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -5880,12 +5880,12 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="396"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="397"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
@@ -6302,7 +6302,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="179"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -6628,23 +6628,23 @@
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="440"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="649"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6654,7 +6654,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -7188,7 +7188,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7196,7 +7196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -7477,7 +7477,7 @@
         <translation>Le classement et le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
@@ -7487,12 +7487,12 @@
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="204"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="205"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -14774,7 +14774,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
         <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave that becomes trumps this way scores one more to the dealer; a knave of the old suit, turned up on the way and set aside, scores nothing. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet qui devient ainsi l’atout rapporte un point de plus au donneur&#xa0;; un valet de l’ancienne couleur, retourné en chemin et mis de côté, ne compte rien. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
+        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prenez-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet qui devient ainsi l’atout rapporte un point de plus au donneur&#xa0;; un valet de l’ancienne couleur, retourné en chemin et mis de côté, ne compte rien. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
@@ -17628,7 +17628,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="287"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17933,52 +17933,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
-        <source>Waiting for %1.</source>
-        <translation>C’est à %1 de jouer.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
@@ -17998,47 +17993,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18582,7 +18577,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="213"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
@@ -18695,78 +18690,78 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Stock: %1 card</source>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="410"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="414"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -19329,7 +19324,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: take one</source>
-        <translation>%1&#xa0;: prends-en un</translation>
+        <translation>%1&#xa0;: prenez-en un</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>

@@ -7,6 +7,26 @@ import pytest
 from hoyle_desktop.ui.table import announcer
 
 
+@pytest.fixture(autouse=True)
+def _no_closed_window_stays_active():
+    """After each test, a closed window that is still the application's active window is deleted.
+    Under the offscreen platform a closed window (hidden; its Python object lives until the garbage
+    collector finds it) stays active with its focus widget, and a window shown later never becomes
+    active: Alt+G in the next test went to the old window's tile
+    (tests/ui/test_closed_window_not_active.py). Deleting it clears Qt's active window."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    for _ in range(3):  # (the window's dialogs, each active in turn: never for ever)
+        active = app.activeWindow() if app is not None else None
+        if active is None or active.isVisible():
+            break
+        active.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture
 def heard():
     """What a screen reader would be told, line by line (the announcer's listeners seam)."""

@@ -109,7 +109,7 @@ WHYS = [
         Reason("keeps_stop", {"shed": 2, "stop": "KD"}),
         "sheds 2 cards and keeps your stop, the king of diamonds, to win the lead back",
         "behält Ihren Stopper, den Karo-König, um",
-        "garde votre arrêt, le roi de carreau, pour",
+        "votre arrêt, le roi de carreau, vous reste pour",
     ),
     (  # accusative, in apposition to "your stop" (playtest 29 November (b): a spent stop)
         "newmarket",
@@ -196,7 +196,7 @@ HINTS = {  # a game's choices, and per language how the hint's first line begins
         {
             "en": ("Keep your cards, selling none (", "keeps the best trump: worth"),
             "de": ("Ihre Karten behalten, keine verkaufen (", "behält die beste Trumpfkarte: für Sie"),
-            "fr": ("Garder vos cartes, sans rien vendre (", "garde le meilleur atout\u00a0: vaut"),
+            "fr": ("Garder vos cartes, sans rien vendre (", "vous gardez le meilleur atout, qui vaut"),
         },
     ),
 }

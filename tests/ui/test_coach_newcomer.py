@@ -305,7 +305,7 @@ def test_speculations_hint_says_an_amount_below_two_in_the_french_singular(qapp,
     assert "counters" in english, english  # English keeps the plural
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "of them"), ("de", "davon"), ("fr", "en gardez")])
+@pytest.mark.parametrize(("lang", "word"), [("en", "of them"), ("de", "davon"), ("fr", "vous en reste")])
 @pytest.mark.parametrize("kind", ["plays_suit", "keeps_eight"])
 def test_crazy_eights_hint_says_what_is_left_in_hand(qapp, lang: str, word: str, kind: str) -> None:
     """Playtest 29 November (c), Crazy Eights in German: "Die Pik-Vier spielen (14,0 % Aussicht …):

@@ -74,7 +74,8 @@ def test_no_seat_is_marked_to_act_while_a_deals_end_is_held(qtbot) -> None:
 
 
 @pytest.mark.parametrize(
-    ("context", "source"), [("Speculation", "Waiting for %1."), ("Loto", "Waiting for %1's answer.")]
+    ("context", "source"),
+    [("Speculation", "%1 is answering the offer."), ("Loto", "Waiting for %1's answer.")],
 )
 def test_french_waits_for_a_computer_without_de_before_its_vowel(clean_translators, context, source) -> None:  # noqa: F811
     """Playtest 29 November (c): "En attente de Ordinateur 4." (French elides de before a vowel, and

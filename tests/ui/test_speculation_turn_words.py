@@ -61,7 +61,7 @@ def test_the_best_trump_offered_reads_whole(speak, lang, said) -> None:  # noqa:
 LAST_SAID = {
     "en": ("turns up all your cards face down", "next card"),
     "de": ("deckt alle Ihre verdeckten Karten auf", "nächste Karte"),
-    "fr": ("retourne toutes vos cartes face cachée", "carte suivante"),
+    "fr": ("vous retournez toutes vos cartes face cachée", "carte suivante"),
 }
 
 

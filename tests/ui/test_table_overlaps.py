@@ -103,6 +103,8 @@ def problems(table: QWidget) -> list[str]:
     for a, b in itertools.combinations(widgets, 2):
         if a in _ancestors(b, table) or b in _ancestors(a, table):
             continue
+        if a.parentWidget() is b.parentWidget() and getattr(a.parentWidget(), "fan", 0):
+            continue  # cards fanned in a row (My Bird Sings' seats) lie over each other by design
         overlap = rect_in(a, table).intersected(rect_in(b, table))
         if overlap.width() > 1 and overlap.height() > 1:
             found.append(f"{_name(a)} overlaps {_name(b)}")

@@ -53,7 +53,7 @@ class BankingTable(TableBase):
         self.keys: dict[str, Action] = {}
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     @property
     def idle(self) -> bool:
@@ -351,9 +351,6 @@ class BankingTable(TableBase):
             if reason not in (None, "not_allowed"):
                 return reason
         return "not_allowed"
-
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
 
     # -- the end ------------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ..cards.renderer import CARD_ASPECT
 from ..fonts import SMALLEST_CAPTION_PX
-from ..table.card_item import CHOSEN_LIFT, CardItem
+from ..table.card_item import CHOSEN_LIFT, FOCUS_LIFT, CardItem
 from ..table.hand_input import HandInput
 from ..table.placing import CardPlacing, text_item
 
@@ -29,6 +30,14 @@ SMALLEST_PX = SMALLEST_CAPTION_PX  # a count too wide for its share of the top i
 # the count stands beside them, SHOW_GAP px to their right, on one line or two.
 SPREAD, FANNED, SHOW_GAP = 1.08, 0.62, 14
 CLEAR = 28  # the count kept this far from the crib's pile and its label, not to be read as theirs
+# Down, in card heights: above the hands along the top, and below the person's hand (room for the
+# cards it has played, each lying a little lower). The keyboard's card rises FOCUS_LIFT out of the
+# person's hand and its frame reaches FRAME_PX beyond it: the count's row ends above both (playtest
+# (h), 29 November: the computer's jack on the count lay over the top of the person's raised card).
+TOP_MARGIN, BOTTOM_MARGIN = 0.04, 0.05
+FRAME_PX = 4  # CardItem.boundingRect's margin, which the focus frame is drawn within
+# The rows down (three cards, the raised card, the margins) in card widths, for the view's fit
+CARDS_DOWN = (TOP_MARGIN + 3 + FOCUS_LIFT + BOTTOM_MARGIN) * CARD_ASPECT
 
 
 class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
@@ -81,11 +90,11 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         """Centre of a seat's hand and whether it is the person's (bottom) seat."""
         r = self.sceneRect()
         if seat == self.human:
-            return QPointF(r.center().x(), r.bottom() - self.card_h * 0.62), True
+            return QPointF(r.center().x(), r.bottom() - self.card_h * (0.5 + BOTTOM_MARGIN)), True
         others = [s for s in range((self.human + 1), self.human + self.players)]
         i = others.index(seat if seat > self.human else seat + self.players)
         x = r.left() + r.width() * (i + 1) / (len(others) + 1)
-        return QPointF(x, r.top() + self.card_h * 0.58), False
+        return QPointF(x, r.top() + self.card_h * (0.5 + TOP_MARGIN)), False
 
     def hand_spot(self, seat: int, index: int, size: int) -> QPointF:
         centre, mine = self._seat_anchor(seat)
@@ -97,7 +106,8 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
     @staticmethod
     def words_down() -> float:
         """The pixels down that words take between the rows of cards, whatever the cards' size: the
-        names (or counts) under the hands along the top and the show's title over the middle row."""
+        names (or counts) under the hands along the top and the show's title over the middle row
+        (and the gap over the person's hand, which the raised card's frame takes)."""
         return _line(NAME_PX) + _line(TITLE_PX) + NAME_GAP + TITLE_GAP + ROW_GAP
 
     def middle_top(self) -> float:
@@ -106,8 +116,11 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         row need the room (three-handed at 1024x700 the crib's title hid the top seats' counts)."""
         r = self.sceneRect()
         centred = r.center().y() - self.card_h / 2
-        above = r.top() + self.card_h * 1.08 + NAME_GAP + _line(NAME_PX) + TITLE_GAP + _line(TITLE_PX)
-        below = self.hand_spot(self.human, 0, 1).y() - self.card_h - ROW_GAP
+        words = NAME_GAP + _line(NAME_PX) + TITLE_GAP + _line(TITLE_PX)
+        above = r.top() + self.card_h * (1 + TOP_MARGIN) + words
+        # clear of the keyboard's card raised out of the person's hand, and of its frame
+        raised = self.hand_spot(self.human, 0, 1).y() - self.card_h * FOCUS_LIFT - FRAME_PX
+        below = raised - self.card_h - 2  # (2: the cards' pictures are whole pixels high)
         if above > below:  # no room for all (the smallest cards): share the overlap
             return (above + below) / 2
         return min(max(centred, above), below)
@@ -121,7 +134,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         _, mine = self._seat_anchor(self.dealer)
         y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 0.95)
         if not mine and self.players > 2:  # below the hands along the top and their names
-            y = max(y, r.top() + self.card_h * 1.08 + 24)
+            y = max(y, r.top() + self.card_h * (1 + TOP_MARGIN) + 24)
         return QPointF(r.right() - self.card_w * 1.35, y)
 
     def pile_spot(self, index: int) -> QPointF:

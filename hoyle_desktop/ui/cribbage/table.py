@@ -35,7 +35,7 @@ from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
-from .scene import CribbageScene
+from .scene import CARDS_DOWN, CribbageScene
 from .wording import (
     card_label,
     card_name,
@@ -74,7 +74,7 @@ class CribbageTable(TableBase):
             lambda batch: self._show_event(batch[0]), self._on_idle, lambda: self.scene.anim_ms, parent=self
         )
         self._build()
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     def _on_failed(self, text: str) -> None:
         self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
@@ -128,12 +128,13 @@ class CribbageTable(TableBase):
         self.scene.set_seat_names(self.names)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
-        # Down, three rows of cards (3.2 card heights with their margins) and the words between them.
+        # Down, three rows of cards with their margins and the raised card (CARDS_DOWN card widths),
+        # and the words between them.
         self.view = CardTableView(
             self.scene,
             self.renderer,
             self.settings,
-            (8.5, 4.4, 40.0, 4.5),
+            (8.5, 4.4, 40.0, CARDS_DOWN),
             self.tr("Card table"),
             words_down=self.scene.words_down(),
         )
@@ -526,8 +527,8 @@ class CribbageTable(TableBase):
         if at is not None:
             self.focus_index = at
 
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking("" if seat < 0 else self._subject(seat))
+    def thinking_name(self, seat: int) -> str:
+        return self._subject(seat)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():

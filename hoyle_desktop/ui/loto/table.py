@@ -277,6 +277,7 @@ class LotoTable(LotoCardsLayout, TableBase):
                 return
             self.queue.popleft()
             self._show(e)
+            self.turn_line.shown()  # whose turn it is, as shown (ui/table/turn_line.py)
             if e.kind in ("call", "knob"):
                 pace = self._pace_ms() if e.kind == "call" else self._pace_ms() // 4
                 self.next_at = time.monotonic() + pace / 1000

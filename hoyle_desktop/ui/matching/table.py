@@ -192,7 +192,6 @@ class MatchingTable(HandTable):
         self.frame_hinted(action)
 
     def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
         for other, plate in enumerate(self.scene.plates):
             if other != self.human:
                 plate.set_state(active=other == seat)

@@ -146,7 +146,10 @@ class SpeculationBoard(QWidget):
             longest = max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
             both = zip(places(longest), places(longest, self._turn_up_x(cw, ch, widest=True)), strict=True)
             steady = (i for i, (here, there) in enumerate(both) if clear(*here) and clear(*there))
-            chosen = next(steady, next((i for i, place in enumerate(places(longest)) if clear(*place)), 0))
+            chosen = next(steady, next((i for i, place in enumerate(places(longest)) if clear(*place)), None))
+            if chosen is None:  # the lines' steady forms leave these words no room: the lines as they are now
+                lines = self._seat_lines(p, cw, cards, middle + pool_room, steady=False)
+                chosen = next((i for i, place in enumerate(places(longest)) if clear(*place)), 0)
             self._text(p, *places(self._turn_up_words(m.turn_up_owner))[chosen])
         if pool is not None:
             self._text(p, pool[0], self._pool_text(m.pool), bold=True)
@@ -182,7 +185,11 @@ class SpeculationBoard(QWidget):
         for seat in range(m.players):
             box, line = lines[seat]
             lit = seat in (self.thinking, self.to_act)
-            self._text(p, box, line, lit, GOLD if lit else TEXT)
+            # Its last line where it lies as one line or two, centred in their rows; a third ("chief
+            # hand" on a line of its own) comes below the purse, and the rest move up by a line.
+            high = QFontMetricsF(p.font()).height()
+            pad = cw * 0.5 - high if "\n" in line else (cw * 0.5 - high) / 2  # (below 0: centred too)
+            self._text(p, box.adjusted(0, 0, 0, -pad), line, lit, GOLD if lit else TEXT, bottom=True)
             self._seat(p, seat, cw, ch)
         p.end()
 
@@ -193,10 +200,10 @@ class SpeculationBoard(QWidget):
         return w.fill(QCoreApplication.translate("Speculation", "Turn-up: %1"), name)
 
     def _seat_lines(
-        self, p: QPainter, cw: int, cards: dict[int, QRectF], taken: list[QRectF]
+        self, p: QPainter, cw: int, cards: dict[int, QRectF], taken: list[QRectF], steady: bool = True
     ) -> dict[int, tuple[QRectF, str]]:
         """Every player's line, each clear of the others' cards, of ``taken`` and of the lines
-        placed before it."""
+        placed before it (``steady``: in the form its widest words take, see _seat_line)."""
         lines: dict[int, tuple[QRectF, str]] = {}
         for seat in range(self.model.players):
             # the lines placed so far count too, with a gap, so two lines side by side never touch
@@ -204,7 +211,7 @@ class SpeculationBoard(QWidget):
             gap = cw * 0.12
             placed = [box.adjusted(-gap, 0, gap, 0) for box, _ in lines.values()]
             obstacles = [r for s, r in cards.items() if s != seat] + taken + placed
-            lines[seat] = self._seat_line(p, seat, cw, obstacles)
+            lines[seat] = self._seat_line(p, seat, cw, obstacles, steady)
         return lines
 
     @staticmethod
@@ -284,22 +291,21 @@ class SpeculationBoard(QWidget):
         cards = QRectF(left + (width - cards_w) / 2, top, cards_w, cards_h)
         return cards, QRectF(left, cards.bottom() + 2, width, cw / 2.5)
 
-    def _seat_line(self, p: QPainter, seat: int, cw: int, others: list[QRectF]) -> tuple[QRectF, str]:
+    def _seat_line(
+        self, p: QPainter, seat: int, cw: int, others: list[QRectF], steady: bool = True
+    ) -> tuple[QRectF, str]:
         """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the
         line: centred over the cards, moved in to lie wholly on the felt; in two lines (the name,
         then the purse) when one would run into cards beside it (``others``), in three (the chief
-        hand apart) when two would too."""
+        hand apart) when two would too. The form is the one its widest words in the deal would take
+        (bold, as when the seat is to act; the purse at every counter in play; "chief hand"): it
+        keeps its form as a purse grows a figure, a seat is to act or becomes the chief hand
+        (polishf, left: the lines changed between one line and two with their words)."""
         m = self.model
         c = self.seat_centre(seat)
         y = self.cards_rect(seat).top()
-        title = self.names[seat] + (
-            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == m.dealer else ""
-        )
-        line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, m.purses[seat])
-        if m.holder == seat:
-            line += " · " + QCoreApplication.translate("Speculation", "chief hand")
         f = QFont(p.font())
-        f.setBold(seat in (self.thinking, self.to_act))
+        f.setBold(steady or seat in (self.thinking, self.to_act))
         metrics = QFontMetricsF(f)
 
         def placed(text: str, rows: int) -> QRectF:
@@ -307,18 +313,30 @@ class SpeculationBoard(QWidget):
             left = min(max(2.0, c.x() - width / 2), self.width() - 2 - width)
             return QRectF(left, y - cw * 0.05 - cw * 0.5 * rows, width, cw * 0.5 * rows)
 
+        def clear(forms: list[tuple[str, int]]) -> list[tuple[QRectF, int]]:
+            """Each form where it lies, then moved aside along the felt, those clear of ``others``."""
+            boxes = [(placed(text, rows), k) for k, (text, rows) in enumerate(forms)]
+            moved = [(aside, k) for box, k in boxes for aside in self._moved_aside(box, others, c.x())]
+            return [(box, k) for box, k in boxes + moved if not any(box.intersects(r) for r in others)]
+
         # In two lines (the name, then the rest), then in three (the chief hand on its own), each
         # where it lies or moved aside along the felt: at 1024x700 with five, "bourse 25 · main
         # maîtresse" ran up to the turn-up card (playtest 29 November (c)).
-        name, _, rest = line.partition(" · ")
-        two = "\n".join((name, rest)) if rest else line
-        forms = [(line, 1), (two, 2), ("\n".join(line.split(" · ")), line.count(" · ") + 1)]
-        boxes = [(placed(text, rows), text) for text, rows in forms]
-        moved = [(aside, text) for box, text in boxes for aside in self._moved_aside(box, others, c.x())]
-        for box, text in boxes + moved:
-            if not any(box.intersects(r) for r in others):
-                return box, text
-        return placed(two, 2), two
+        counters = sum(m.purses) + m.pool
+        forms = _forms(self._line_words(seat, m.purses[seat], m.holder == seat))
+        most = _forms(self._line_words(seat, "8" * len(str(max(counters, m.purses[seat]))), True))
+        widest = clear(most if steady else forms)
+        form = widest[0][1] if widest else 1
+        text, rows = forms[form]
+        here = [box for box, k in clear([(text, rows)])]
+        return (here[0] if here else placed(text, rows)), text
+
+    def _line_words(self, seat: int, purse: object, chief: bool) -> str:
+        title = self.names[seat] + (
+            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == self.model.dealer else ""
+        )
+        line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, purse)
+        return line + " · " + QCoreApplication.translate("Speculation", "chief hand") if chief else line
 
     def _moved_aside(self, box: QRectF, others: list[QRectF], over: float) -> list[QRectF]:
         """``box`` moved across, just clear of each box it meets, still over its seat (across
@@ -454,14 +472,25 @@ class SpeculationBoard(QWidget):
         p.restore()
 
     def _text(
-        self, p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT, wrap: bool = False
+        self,
+        p: QPainter,
+        r: QRectF,
+        text: str,
+        bold: bool = False,
+        colour: QColor = TEXT,
+        wrap: bool = False,
+        bottom: bool = False,
     ) -> None:
+        """``text`` centred in ``r`` (``bottom``: across, standing on its foot)."""
         p.save()
         f = QFont(p.font())
         f.setBold(bold)
         p.setFont(f)
         p.setPen(colour)
-        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        align = Qt.AlignmentFlag.AlignCenter
+        if bottom:
+            align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
         p.drawText(r, flags, text)
         self.painted_words.append((p.boundingRect(r, flags, text), text))
         p.restore()
@@ -470,3 +499,10 @@ class SpeculationBoard(QWidget):
         if self._my_down.contains(event.position()):
             self.down_clicked.emit()
         super().mousePressEvent(event)
+
+
+def _forms(line: str) -> list[tuple[str, int]]:
+    """A player's line in one line, in two (the name, then the rest), in three (each part apart)."""
+    name, _, rest = line.partition(" · ")
+    two = "\n".join((name, rest)) if rest else line
+    return [(line, 1), (two, 2), ("\n".join(line.split(" · ")), line.count(" · ") + 1)]

@@ -246,7 +246,6 @@ class SpeculationTable(TableBase):
         self.session.proceed()
 
     def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
         self.board.thinking = seat
         self.board.update()
 
@@ -281,9 +280,9 @@ class SpeculationTable(TableBase):
             self.looks.show_looks([int(a.value or 0) for a in legal if a.kind == "look"])
         if not legal:
             self.panel.set_actions([])
-            waiting = view.to_act is not None and view.to_act != self.human
-            # Not the last question while the answer to it is shown (it named a bid already taken).
-            self.prompt.setText(self._waiting_text(view) if waiting else "")
+            # Not the last question while the answer to it is shown (it named a bid already taken);
+            # whose turn it is the line above says (turn_words).
+            self.prompt.setText("")
             return
         self.prompt.setText(self._prompt(view, {a.kind for a in legal}))
         self.panel.set_actions(self._buttons(view, legal))
@@ -305,15 +304,14 @@ class SpeculationTable(TableBase):
         if action is not None and action.kind in ("offer", "offer_all", "bid", "counter"):
             self.offer.price.setValue(int(action.value or 0))
 
-    def _waiting_text(self, view: SpeculationView) -> str:
-        if view.phase == ANSWER:
-            return w.fill(
-                QCoreApplication.translate("Speculation", "%1 is answering the offer."),
-                self.names[view.to_act or 0],
-            )
-        return w.fill(
-            QCoreApplication.translate("Speculation", "Waiting for %1."), self.names[view.to_act or 0]
-        )
+    def turn_words(self, seat: int) -> str:
+        """The line at the top of the panel (ui/table/turn_line.py): "Computer 3 is answering the
+        offer." at an offer, else as at every table. It said "Computer 2 is thinking…" over the
+        prompt's "Waiting for Computer 2." (playtest (f)): the prompt now says nothing then."""
+        if self._view().phase == ANSWER:
+            answering = QCoreApplication.translate("Speculation", "%1 is answering the offer.")
+            return w.fill(answering, self.names[seat])
+        return super().turn_words(seat)
 
     def _prompt(self, view: SpeculationView, kinds: set[str]) -> str:
         """What the person is asked; it names only the choices whose buttons are offered."""

@@ -239,9 +239,8 @@ class StopsTable(HandTable):
         self.frame_hinted(action)
 
     def _on_thinking(self, seat: int) -> None:
-        # A seat answering a private call (the Pope in lieu) is never announced: the session asks
-        # it without this signal, so the table looks as it does at any stop.
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+        # The seat the turn line names (ui/table/turn_line.py); one answering a private call (the
+        # Pope in lieu) never is, so the table looks as it does at any stop.
         for other, plate in enumerate(self.scene.plates):
             if other != self.human:
                 plate.set_state(active=other == seat)

@@ -15,6 +15,7 @@ from ...engine.actions import Event
 from ..session import GameSession
 from . import keyboard_focus, keys, scrolled_label
 from .side_panel import log_line
+from .turn_line import TurnLine
 
 
 @dataclass
@@ -53,15 +54,28 @@ class TableBase(QWidget):
     ) -> None:
         """Listen to the session: its events go to the table's ``_enqueue``, the end of the game to
         ``_on_finished``, a computer player's failure to the status line; ``on_turn`` when the
-        person is to act, ``on_thinking`` while a computer seat decides."""
+        person is to act. The line at the top of the panel names whose turn it is (the shared
+        :class:`TurnLine`); ``on_thinking`` is told each seat it names (-1: none), for what the
+        table marks besides."""
         session = self.session
         session.events.connect(self._enqueue)  # type: ignore[attr-defined]
-        if on_thinking is not None:
-            session.thinking.connect(on_thinking)
+        self.turn_line = TurnLine(self, on_thinking)
+        session.thinking.connect(self.turn_line.asked)
+        pacer = getattr(self, "pacer", None)
+        if pacer is not None:
+            pacer.shown = self.turn_line.shown
         session.human_turn.connect(on_turn)
         session.finished.connect(self._on_finished)  # type: ignore[attr-defined]
         session.failed.connect(self._on_failed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def thinking_name(self, seat: int) -> str:
+        """A seat as the line at the top of the panel names it ("Computer 2 is thinking…")."""
+        return self.names[seat]  # type: ignore[attr-defined]
+
+    def turn_words(self, seat: int) -> str:
+        """The line at the top of the panel while ``seat``, a computer, is to act."""
+        return self.panel.thinking_words(self.thinking_name(seat))  # type: ignore[attr-defined]
 
     def resumed_events(self) -> tuple[list[Event], list[Event]]:
         """A resumed game's past, in two: what the table shows at once, and what it pumps after the
@@ -219,7 +233,7 @@ class TableBase(QWidget):
     def end_controls(self) -> None:
         """No action buttons and nobody thinking (a table with controls of its own says how)."""
         self.panel.set_actions([])  # type: ignore[attr-defined]
-        self.panel.set_thinking("")  # type: ignore[attr-defined]
+        self.turn_line.clear()
 
     def restart(self) -> None:
         """Replay this game from its first card (the same seed)."""

@@ -255,6 +255,11 @@ class DealEndHold(QObject):
     def over_text() -> str:
         return QCoreApplication.translate("DealEnd", "The deal is over.")
 
+    @property
+    def between_deals(self) -> bool:
+        """A deal's end is on show and the next deal has not begun (the engine may be in it)."""
+        return self._ended
+
     def _between_deals(self) -> str:
         return self.over_text() if self._ended else ""
 
@@ -301,6 +306,9 @@ class DealEndHold(QObject):
             return
         self.holding = True
         self._pump = pump
+        turn_line = getattr(self.table, "turn_line", None)
+        if turn_line is not None:  # nobody's turn while held (Loto's next drawing waits behind it)
+            turn_line.clear()
         coach = getattr(self.table, "coach", None)
         if coach is not None:  # no Hint kept from the deal that ended
             coach.refresh()

@@ -59,6 +59,7 @@ class EventPacer(QObject):
         self.idle = True
         self._stopped = False
         self.hold: DealEndHold | None = None
+        self.shown: Callable[[], None] = lambda: None  # after each batch (ui/table/turn_line.py)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._pump)
@@ -93,6 +94,7 @@ class EventPacer(QObject):
             return
         self._reading = 0
         factor = self.show(self.next_batch())
+        self.shown()
         self.timer.start(max(0, int(self.anim_ms() * factor), self._reading))
 
     def read(self, text: str) -> None:

@@ -305,7 +305,10 @@ class SidePanel(QWidget):
 
     def set_thinking(self, name: str) -> None:
         """Show that ``name`` is thinking; an empty name clears the label."""
-        self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", name) if name else "")
+        self.thinking_label.setText(self.thinking_words(name) if name else "")
+
+    def thinking_words(self, name: str) -> str:
+        return self.tr("%1 is thinking…").replace("%1", name)
 
     def set_actions(
         self,

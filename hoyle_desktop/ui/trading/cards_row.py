@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -54,14 +54,19 @@ class CardLabel(QLabel):
 
 
 class CardRow(QWidget):
-    """A row of cards, faces (``cards``) or ``backs`` face down; positions are clickable."""
+    """A row of cards, faces (``cards``) or ``backs`` face down; positions are clickable. With
+    ``fan`` each card lies that share of a card's width right of the last, over it (My Bird Sings'
+    seats: five backs side by side in a plaque were 19 px wide for five players at 1024x700)."""
 
     clicked = Signal(int)
     double_clicked = Signal(int)
 
-    def __init__(self, renderer: Any, settings: Any, width: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, renderer: Any, settings: Any, width: int, parent: QWidget | None = None, fan: float = 0.0
+    ) -> None:
         super().__init__(parent)
         self.renderer, self.settings, self.width_px = renderer, settings, width
+        self.fan = fan
         self.labels: list[CardLabel] = []
         self.layout_ = QHBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -88,7 +93,43 @@ class CardRow(QWidget):
                 label = CardLabel(self.renderer.pixmap(element, self.width_px, dpr), i, name, clickable)
                 label.clicked.connect(self.clicked)
                 label.double_clicked.connect(self.double_clicked)
-                self.layout_.insertWidget(i, label)
+                if self.fan:
+                    label.setParent(self)  # placed by _fan_out, each over the last
+                    label.show()
+                else:
+                    self.layout_.insertWidget(i, label)
                 self.labels.append(label)
         for i, label in enumerate(self.labels):
             label.set_chosen(i == chosen)
+        if self.fan:
+            self._fan_out()
+
+    def _step(self) -> int:
+        """How far right of the last each card lies, fanned at the closest."""
+        return max(1, round(self.labels[0].sizeHint().width() * self.fan)) if self.labels else 0
+
+    def _fan_out(self) -> None:
+        """Fanned as far apart as the row's width allows, side by side at the most."""
+        if not self.labels:
+            return
+        card = self.labels[0].sizeHint().width()
+        spread = (self.width() - card) / (len(self.labels) - 1) if len(self.labels) > 1 else 0
+        step = min(card + self.layout_.spacing(), max(self._step(), int(spread)))
+        for i, label in enumerate(self.labels):
+            label.setGeometry(i * step, 0, label.sizeHint().width(), label.sizeHint().height())
+        self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.fan:
+            self._fan_out()
+
+    def sizeHint(self) -> QSize:
+        if not self.fan or not self.labels:
+            return super().sizeHint()
+        card = self.labels[0].sizeHint()
+        high = max(label.sizeHint().height() for label in self.labels)
+        return QSize(card.width() + self._step() * (len(self.labels) - 1), high)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint() if self.fan and self.labels else super().minimumSizeHint()

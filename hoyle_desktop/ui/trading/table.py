@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
@@ -48,6 +48,7 @@ from .pile import CounterPile
 LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start": 1.5}
 CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
 CAPTIONED = ("exchange", "buy", "barter", "offer", "stand", "pass", "keep", "throw", "draw", "show", "sing")
+SEAT_FAN = 0.3  # My Bird Sings: each of a seat's cards lies this share of a card right of the last
 FELT_STYLE = """
 #tradingFelt {{ background: {colour}; }}
 #tradingFelt QLabel {{ color: #f4f4f4; }}
@@ -84,7 +85,7 @@ class TradingTable(TableBase):
         )
         self._room_seen: dict[tuple[int, int], float] = {}  # how far the person's rows may grow, by size
         self._build()
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -107,7 +108,8 @@ class TradingTable(TableBase):
         for k, seat in enumerate(others):
             title = QLabel()
             title.setWordWrap(True)
-            row = CardRow(self.renderer, self.settings, small)
+            # My Bird Sings' five a hand lie overlapped (polishf: side by side, 19 px for five)
+            row = CardRow(self.renderer, self.settings, small, fan=0.0 if self.commerce else SEAT_FAN)
             row.clicked.connect(lambda pos, seat=seat: self._on_other_clicked(seat, pos))
             grid.addWidget(self._plaque(seat, title, row), k // per_row, k % per_row)
             self.seat_titles[seat], self.seat_rows[seat] = title, row
@@ -317,9 +319,6 @@ class TradingTable(TableBase):
     def _showing_song(self) -> bool:
         return False
 
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
-
     # -- drawing the table --------------------------------------------------------------------------
     def _view(self) -> Any:
         return self.game.view(self.human)
@@ -348,7 +347,7 @@ class TradingTable(TableBase):
                 plaque.style().unpolish(plaque)
                 plaque.style().polish(plaque)
         for seat, title in self.seat_titles.items():
-            title.setText(self._seat_text(v, seat))
+            title.setText(self._seat_text(v, seat, title))
             row = self.seat_rows[seat]
             if seat in self.revealed:
                 row.show_cards(self.revealed[seat])
@@ -358,7 +357,7 @@ class TradingTable(TableBase):
         if self.chosen is not None and self.chosen >= len(mine):
             self.chosen = None
         self.my_row.show_cards(mine, clickable=True, chosen=self.chosen)
-        self.my_title.setText(self._seat_text(v, self.human))
+        self.my_title.setText(self._seat_text(v, self.human, self.my_title))
         if self.commerce:
             if self.chosen_table is not None and self.chosen_table >= len(v.table):
                 self.chosen_table = None
@@ -373,7 +372,7 @@ class TradingTable(TableBase):
             # The first cards dealt at this size: the room is measured with them once they show.
             QTimer.singleShot(0, self, self._fit_cards)
 
-    def _seat_text(self, v: Any, seat: int) -> str:
+    def _seat_text(self, v: Any, seat: int, title: QLabel | None = None) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
         if seat == v.dealer:
             parts.append(QCoreApplication.translate("Trading", "dealer"))
@@ -391,9 +390,7 @@ class TradingTable(TableBase):
             parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
         if seat in v.to_act and not self.finished and not self.revealed:  # not while hands are shown
             parts.append(QCoreApplication.translate("Trading", "to act"))
-        # A narrow plaque wraps between the parts, never inside one ("purse" apart from its number).
-        name, *rest = (html.escape(p).replace(" ", "\u00a0") for p in parts)
-        return " · ".join([f"<b>{name}</b>", *rest])
+        return packed(parts, title)
 
     def _centre_text(self, v: Any) -> str:
         pool = w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool)
@@ -597,6 +594,8 @@ class TradingTable(TableBase):
         felt = self.width() - self.panel.width() - 24  # the felt's width once laid out at this size
         plaque = (felt - 24 - 10 * (across_n - 1)) / across_n - 24
         across = ((plaque + 4) / held - 10) / small
+        # overlapped (SEAT_FAN), each card with its 8 px of frame: the first whole, the rest a share
+        fanned = (plaque / (1 + (held - 1) * SEAT_FAN) - 8) / small
         # Larger cards (the option, the system's font) make the person's own and the table's cards
         # larger, as far as they fit across the felt; the seats across the top make room for them.
         scale = card_scale(self.settings)
@@ -613,12 +612,14 @@ class TradingTable(TableBase):
             520 + self.seat_rows_down * small * 1.45
         )  # 520: the rest
         factor = min(across, down * 1.0, 1.8)
+        seat_factor = min(fanned if not self.commerce else across, down, 1.8)
         seats = {id(r) for r in self.seat_rows.values()}
         changed = False
+        mine_grow = max(1.0, own, min(factor, mine_across, own_room))
         for row in rows:
             # The seats across the top shrink their cards rather than cut them (issue 24: My Bird
             # Sings' fourth card was cut at the plaque's edge); the person's own never shrink.
-            grow = max(0.3, factor) if id(row) in seats else max(1.0, own, min(factor, mine_across, own_room))
+            grow = max(0.3, seat_factor) if id(row) in seats else mine_grow
             width = int(self.base_widths[id(row)] * grow)
             changed |= width != row.width_px
             row.width_px = width
@@ -714,3 +715,26 @@ def _invalidate(layout: Any) -> None:
         if inner is not None:
             _invalidate(inner)
     layout.invalidate()
+
+
+def packed(parts: list[str], title: QLabel | None) -> str:
+    """A seat's title: its parts joined by " · ", a line broken between two parts where ``title``'s
+    width runs out, never inside one ("purse" apart from its number) and with no " ·" left at the
+    end of a line (five players at 1024x700: "Computer 1 ·" over "purse 16")."""
+    name, *rest = (html.escape(p).replace(" ", "\u00a0") for p in parts)
+    if title is None or title.width() <= 0:
+        return " · ".join([f"<b>{name}</b>", *rest])
+    bold = QFont(title.font())
+    bold.setBold(True)
+    metrics = QFontMetricsF(title.font())
+    room = title.contentsRect().width() - 2
+    lines, used = [[f"<b>{name}</b>"]], QFontMetricsF(bold).horizontalAdvance(parts[0])
+    for plain, part in zip(parts[1:], rest, strict=True):
+        need = metrics.horizontalAdvance(" · " + plain)
+        if used + need > room:
+            lines.append([part])
+            used = metrics.horizontalAdvance(plain)
+        else:
+            lines[-1].append(part)
+            used += need
+    return "<br>".join(" · ".join(line) for line in lines)

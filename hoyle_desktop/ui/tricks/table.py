@@ -59,7 +59,7 @@ class TrickTable(HandTable):
         self.shown_sides: list[int] | None = None
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
-        self.follow_session(self._refresh_controls, self._on_thinking)
+        self.follow_session(self._refresh_controls)
 
     # -- building -------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -278,9 +278,6 @@ class TrickTable(HandTable):
         label = w.action_text(action) if action is not None and action.kind not in ("play", "rob") else None
         mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
         self.frame_hinted(action)
-
-    def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
 
     def on_card(self, card: Card) -> None:
         kind = "rob" if self._view().phase == "rob" else "play"  # a click on a card robs with it
