@@ -2517,7 +2517,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
-        <translation>beim aufgedeckten Trumpf stehen</translation>
+        <translation>beim aufgedeckten Trumpf bleiben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
@@ -2527,7 +2527,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
-        <translation>neu ausgeben</translation>
+        <translation>neu geben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
@@ -2537,7 +2537,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>play on for a jink</source>
-        <translation>weiterspielen für einen Jink</translation>
+        <translation>um einen Jink spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
@@ -2547,7 +2547,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
-        <translation>um Fünfen bitten</translation>
+        <translation>um Fiving bitten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
@@ -2557,12 +2557,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>five it</source>
-        <translation>fünfen</translation>
+        <translation>fiven</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>refuse to five it</source>
-        <translation>das Fünfen ablehnen</translation>
+        <translation>das Fiving ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>

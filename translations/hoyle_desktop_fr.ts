@@ -2517,17 +2517,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
-        <translation>tenir sur l’atout retourné</translation>
+        <translation>rester sur l’atout retourné</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>give one</source>
-        <translation>en donner un</translation>
+        <translation>donner un point</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
-        <translation>redonner les cartes</translation>
+        <translation>redistribuer les cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
@@ -2547,7 +2547,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
-        <translation>demander de «&#xa0;fiver&#xa0;»</translation>
+        <translation>demander le fiving</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
