@@ -6322,6 +6322,16 @@
         <source>changed with the stock: %1</source>
         <translation>mit dem Talon getauscht: %1</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="38"/>
+        <source>turned up: %1</source>
+        <translation>aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="39"/>
+        <source>bought: %1</source>
+        <translation>gekauft: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
@@ -6510,37 +6520,37 @@
 <context>
     <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="83"/>
         <source>Game in progress</source>
         <translation>Spiel läuft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="89"/>
         <source>You have a game of %1 in progress. Abandon it?</source>
         <translation>Sie haben ein Spiel %1 begonnen. Wollen Sie es aufgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="94"/>
         <source>A move was taken back in this game, so it is not counted in the statistics.</source>
         <translation>In diesem Spiel wurde ein Zug zurückgenommen, deshalb zählt es nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="98"/>
         <source>An abandoned game counts in the statistics as played and not won.</source>
         <translation>Ein aufgegebenes Spiel zählt in der Statistik als gespielt und nicht gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="102"/>
         <source>You have not moved yet, so it is not counted in the statistics.</source>
         <translation>Sie haben noch nicht gezogen, deshalb zählt es nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="107"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="110"/>
         <source>A&amp;bandon</source>
         <translation>&amp;Aufgeben</translation>
     </message>
@@ -17794,38 +17804,38 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="195"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="235"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="277"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="302"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -17903,67 +17913,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
@@ -17983,47 +17993,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="397"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="404"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="410"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="415"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="430"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18515,27 +18525,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
         <source>No games played yet.</source>
         <translation>Noch keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="190"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="191"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -6322,6 +6322,16 @@
         <source>changed with the stock: %1</source>
         <translation>échangées avec la pioche&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="38"/>
+        <source>turned up: %1</source>
+        <translation>retournées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="39"/>
+        <source>bought: %1</source>
+        <translation>achetée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
@@ -6510,37 +6520,37 @@
 <context>
     <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="83"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="89"/>
         <source>You have a game of %1 in progress. Abandon it?</source>
         <translation>Vous avez une partie de %1 en cours. L’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="94"/>
         <source>A move was taken back in this game, so it is not counted in the statistics.</source>
         <translation>Un coup a été annulé dans cette partie, elle ne compte donc pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="98"/>
         <source>An abandoned game counts in the statistics as played and not won.</source>
         <translation>Une partie abandonnée compte dans les statistiques comme jouée et non gagnée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="102"/>
         <source>You have not moved yet, so it is not counted in the statistics.</source>
         <translation>Vous n’avez pas encore joué, elle ne compte donc pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="107"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="110"/>
         <source>A&amp;bandon</source>
         <translation>A&amp;bandonner</translation>
     </message>
@@ -17794,38 +17804,38 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="195"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="235"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="277"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="302"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -17903,67 +17913,67 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>Waiting for %1.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
@@ -17983,47 +17993,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="397"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="404"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="410"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="415"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="430"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18515,27 +18525,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
         <source>No games played yet.</source>
         <translation>Aucune partie jouée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="190"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="191"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

@@ -27,7 +27,7 @@ from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
-from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
+from ..table.hand_review import HandReview, cards_title, counter_nets, counters_title
 from ..table.keyboard_focus import FOCUS_FRAME_PX
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -37,6 +37,7 @@ from .board import SpeculationBoard
 from .look_row import LookRow
 from .model import TableModel
 from .offer_panel import OfferPanel
+from .review_cards import speculation_cards
 
 # Events shown with a pause after them (multiples of the animation time); the rest pass at once.
 LINGER = {
@@ -132,7 +133,9 @@ class SpeculationTable(TableBase):
         pair = QHBoxLayout()
         pair.setContentsMargins(0, 0, 0, 0)
         pair.addWidget(
-            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+            self.review.button(
+                self.names, counter_nets, counters_title(), self, speculation_cards(), cards_title()
+            )
         )
         self.panel.extra.addLayout(pair)
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
