@@ -196,7 +196,7 @@
         <translation>%1: %2, Kasse %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="86"/>
         <source>The run so far: %1.</source>
         <translation>Die Folge bis jetzt: %1.</translation>
     </message>
@@ -264,13 +264,13 @@
         <translation>Pott: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="91"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="94"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>Menü %1</translation>
@@ -284,27 +284,27 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="78"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="94"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="210"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="357"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -354,17 +354,17 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="120"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="193"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -1273,7 +1273,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="91"/>
         <source>a card face down</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -2552,7 +2552,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
-        <translation>beim aufgedeckten Trumpf stehen</translation>
+        <translation>beim aufgedeckten Trumpf bleiben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
@@ -2562,7 +2562,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
-        <translation>neu ausgeben</translation>
+        <translation>neu geben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
@@ -2572,7 +2572,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>play on for a jink</source>
-        <translation>weiterspielen für einen Jink</translation>
+        <translation>um einen Jink spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
@@ -2582,7 +2582,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
-        <translation>um Fünfen bitten</translation>
+        <translation>um Fiving bitten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
@@ -2592,12 +2592,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>five it</source>
-        <translation>fünfen</translation>
+        <translation>fiven</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>refuse to five it</source>
-        <translation>das Fünfen ablehnen</translation>
+        <translation>das Fiving ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
@@ -3910,67 +3910,72 @@
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
+        <source>take a card from the pack, giving the %1</source>
+        <translation>eine Karte aus dem Kartenspiel nehmen und dafür %1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="87"/>
         <source>your hand is the best %1% of the time</source>
         <translation>Ihre Hand ist in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste und in %2&#xa0;% die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="110"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>der Zug geht weiter: in der nächsten Runde stehen bleiben oder wieder tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="112"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
         <source>your hand is then one card from singing</source>
         <translation>Ihrer Hand fehlt dann eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>Ihrer Hand fehlen dann %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="134"/>
         <source>your hand is still one card from singing</source>
         <translation>Ihrer Hand fehlt noch eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="135"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>Ihrer Hand fehlen noch %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="118"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
@@ -3980,77 +3985,77 @@
         <translation>vom Geber kaufen und dafür %1 abgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
         <source>a new card in place of the %1, for %2 counters</source>
         <translation>eine neue Karte im Tausch gegen %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="142"/>
         <source>a new card in place of the %1, for one counter</source>
         <translation>eine neue Karte im Tausch gegen %1, für eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="143"/>
         <source>a new card in place of the %1</source>
         <translation>eine neue Karte im Tausch gegen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="148"/>
         <source>a tricon</source>
         <translation>ein Tricon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="149"/>
         <source>a sequence</source>
         <translation>eine Sequenz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="150"/>
         <source>a flush</source>
         <translation>ein Flush</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
         <source>a pair</source>
         <translation>ein Paar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="161"/>
         <source>you then hold no combination, a point of %1: </source>
         <translation>Sie halten dann keine Kombination, einen Punkt von %1: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="163"/>
         <source>you then hold %1: </source>
         <translation>Sie halten dann %1: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="174"/>
         <source>; you keep the %1 and the %2 for the point</source>
         <translation>; Sie behalten %1 und %2 für den Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="177"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
         <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="186"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
         <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3&#xa0;% der Fälle, irgendeine Kombination in %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="198"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
         <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="207"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
         <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4&#xa0;% der Fälle, irgendeine Kombination in %5&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="224"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>; Ihre Hand ist dann im Durchschnitt in %1&#xa0;% der Fälle die beste</translation>
     </message>
@@ -4421,233 +4426,253 @@
         <translation>Offen auf dem Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
+        <source>You put the %1 under the pack and take the %2: as dealer you pay nobody.</source>
+        <translation>Sie legen %1 unter das Kartenspiel und nehmen %2: Als Geber zahlen Sie niemandem.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="127"/>
+        <source>%1 deals, so takes a card from the pack and pays nobody.</source>
+        <translation>%1 gibt, nimmt also eine Karte aus dem Kartenspiel und zahlt niemandem.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="137"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Sie legen %1 unter das Kartenspiel und kaufen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="144"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 kauft eine Karte vom Geber gegen bar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="159"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 bietet %2 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Sie geben %1 %2 und erhalten %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="181"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 und %2 tauschen eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 bleibt lieber stehen, statt zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>%1 stands.</source>
         <translation>%1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="189"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passt und tauscht in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="196"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 legt %2 auf den Tisch und nimmt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 behält die Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="206"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Zwei sind stehen geblieben: Jeder andere, der nicht gepasst hat, darf noch einmal tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="215"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 hat die schlechteste Hand und verliert eine Marke (noch %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="224"/>
         <source>%1 buys a horse.</source>
         <translation>%1 kauft ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="225"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 kauft kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="233"/>
         <source>Hand %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
         <source>You stand.</source>
         <translation>Sie bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="237"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Sie bieten %1 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="240"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Sie passen und tauschen in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You keep your hand.</source>
         <translation>Sie behalten Ihre Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Sie legen %1 auf den Tisch und nehmen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Sie haben die schlechteste Hand und verlieren eine Marke (noch %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
         <source>You buy a horse.</source>
         <translation>Sie kaufen ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>You do not buy a horse.</source>
         <translation>Sie kaufen kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="263"/>
         <source>You show %1: %2.</source>
         <translation>Sie zeigen %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="277"/>
         <source>You have the best hand: %1.</source>
         <translation>Sie haben die beste Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 hat die beste Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 haben gleich gute beste Hände.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="300"/>
         <source>&amp;Buy from the dealer</source>
         <translation>Vom Geber &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <source>Take a card from the &amp;pack</source>
+        <translation>Eine &amp;Karte aus dem Kartenspiel nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="302"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Mit dem Nachbarn t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="307"/>
         <source>Buy a h&amp;orse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
         <source>&amp;Give the chosen card</source>
         <translation>Gewählte Karte &amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="304"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>E&amp;xchange with the table</source>
         <translation>Mit dem Tisch &amp;wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
         <source>&amp;Keep your cards</source>
         <translation>Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="308"/>
         <source>&amp;No horse</source>
         <translation>Kein Pf&amp;erd</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Den Zug &amp;weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="324"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Sie haben keine Marken mehr. Ein Pferd kaufen (eine Marke zurück) oder aussetzen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="329"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte an. Wählen Sie eine Ihrer Karten, die Sie dafür geben, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="335"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Sie haben gehandelt: Bleiben Sie jetzt mit dieser Hand stehen, oder geben Sie den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="339"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Zwei sind stehen geblieben: Tauschen Sie ein letztes Mal mit dem Tisch, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="343"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="345"/>
+        <source>Your turn: stand, take a card from the pack (you deal: it costs nothing), or barter one with your neighbour.</source>
+        <translation>Sie sind am Zug: Bleiben Sie stehen, nehmen Sie eine Karte aus dem Kartenspiel (Sie geben: Es kostet nichts), oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="351"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="354"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>
@@ -6337,6 +6362,16 @@
         <source>changed with the stock: %1</source>
         <translation>mit dem Talon getauscht: %1</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="38"/>
+        <source>turned up: %1</source>
+        <translation>aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="39"/>
+        <source>bought: %1</source>
+        <translation>gekauft: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
@@ -6525,37 +6560,37 @@
 <context>
     <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="83"/>
         <source>Game in progress</source>
         <translation>Spiel läuft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="89"/>
         <source>You have a game of %1 in progress. Abandon it?</source>
         <translation>Sie haben ein Spiel %1 begonnen. Wollen Sie es aufgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="94"/>
         <source>A move was taken back in this game, so it is not counted in the statistics.</source>
         <translation>In diesem Spiel wurde ein Zug zurückgenommen, deshalb zählt es nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="98"/>
         <source>An abandoned game counts in the statistics as played and not won.</source>
         <translation>Ein aufgegebenes Spiel zählt in der Statistik als gespielt und nicht gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="102"/>
         <source>You have not moved yet, so it is not counted in the statistics.</source>
         <translation>Sie haben noch nicht gezogen, deshalb zählt es nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="107"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="110"/>
         <source>A&amp;bandon</source>
         <translation>&amp;Aufgeben</translation>
     </message>
@@ -8375,115 +8410,115 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="222"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="239"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="246"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="247"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="251"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="273"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="282"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="287"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="289"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="291"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/access.py" line="41"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17623,12 +17658,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="271"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="311"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17809,38 +17844,38 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -17918,62 +17953,62 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
@@ -17993,47 +18028,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18525,27 +18560,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
         <source>No games played yet.</source>
         <translation>Noch keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="190"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="191"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>
@@ -18582,34 +18617,34 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="91"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="95"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="118"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="120"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag ist jetzt %3.</translation>
     </message>
@@ -18675,57 +18710,57 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="130"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="171"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
@@ -18766,202 +18801,212 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
         <source>You pay %1 %2.</source>
         <translation>Sie zahlen %1 %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
         <source>You pay %1 into the pool.</source>
         <translation>Sie zahlen %1 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
         <source>You receive %1 from %2.</source>
         <translation>Sie erhalten %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
         <source>You take %1 from the pool.</source>
         <translation>Sie nehmen %1 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>You are the dealer: you pay %2 %1.</source>
         <translation>Sie sind der Geber: Sie zahlen %2 %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>You receive %1 from %2, the dealer.</source>
         <translation>Sie erhalten %1 von %2, dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>You stood and were beaten: you pay %2 %1.</source>
         <translation>Sie sind stehen geblieben und wurden geschlagen: Sie zahlen %2 %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
         <source>%2 stood and was beaten: you receive %1.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: Sie erhalten %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="68"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="69"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="72"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>You deal first.</source>
         <translation>Sie geben als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Eine Karte pro Zug: Sie haben gehandelt, also bleiben Sie jetzt stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="129"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Drücken Sie eine Schaltfläche für das, was geschehen soll: ihren unterstrichenen Buchstaben, oder Tab zu ihr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="132"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="135"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="136"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="143"/>
+        <source>The game is shared: everyone finishes even.</source>
+        <translation>Das Spiel wird geteilt: Alle schließen ausgeglichen ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="146"/>
+        <source>The game is shared: you and %2 finish best, each %1 up.</source>
+        <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, jeder %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="151"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="152"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="156"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -196,7 +196,7 @@
         <translation>%1&#xa0;: %2, bourse %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="86"/>
         <source>The run so far: %1.</source>
         <translation>La suite en cours&#xa0;: %1.</translation>
     </message>
@@ -264,13 +264,13 @@
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="91"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="94"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>menu %1</translation>
@@ -284,27 +284,27 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="78"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="94"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="210"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="357"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -354,17 +354,17 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="120"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="193"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -1273,7 +1273,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="91"/>
         <source>a card face down</source>
         <translation>une carte face cachée</translation>
     </message>
@@ -2552,17 +2552,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
-        <translation>tenir sur l’atout retourné</translation>
+        <translation>rester sur l’atout retourné</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>give one</source>
-        <translation>en donner un</translation>
+        <translation>donner un point</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
-        <translation>redonner les cartes</translation>
+        <translation>redistribuer les cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
@@ -2582,7 +2582,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
-        <translation>demander de «&#xa0;fiver&#xa0;»</translation>
+        <translation>demander le fiving</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
@@ -3910,67 +3910,72 @@
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
+        <source>take a card from the pack, giving the %1</source>
+        <translation>prendre une carte du jeu, en plaçant %1 dessous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="87"/>
         <source>your hand is the best %1% of the time</source>
         <translation>votre main est la meilleure %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1&#xa0;% du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1&#xa0;% du temps et la pire %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester&#xa0;: les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="110"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>le tour passe&#xa0;: rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="112"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante&#xa0;: la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle&#xa0;: tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
         <source>your hand is then one card from singing</source>
         <translation>il manque alors une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>il manque alors %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="134"/>
         <source>your hand is still one card from singing</source>
         <translation>il manque encore une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="135"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>il manque encore %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="118"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
@@ -3980,77 +3985,77 @@
         <translation>acheter au donneur en lui donnant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
         <source>a new card in place of the %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="142"/>
         <source>a new card in place of the %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="143"/>
         <source>a new card in place of the %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="148"/>
         <source>a tricon</source>
         <translation>un tricon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="149"/>
         <source>a sequence</source>
         <translation>une séquence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="150"/>
         <source>a flush</source>
         <translation>un flux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
         <source>a pair</source>
         <translation>une paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="161"/>
         <source>you then hold no combination, a point of %1: </source>
         <translation>vous n’avez alors aucune combinaison, un point de %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="163"/>
         <source>you then hold %1: </source>
         <translation>vous tenez alors %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="174"/>
         <source>; you keep the %1 and the %2 for the point</source>
         <translation>&#xa0;; vous gardez %1 et %2 pour le point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="177"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
         <translation>&#xa0;; vous gardez %1 et %2&#xa0;: la nouvelle carte apparie l’une d’elles %3&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="186"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue d’un flux ou d’une séquence&#xa0;: la nouvelle carte en fait un %3&#xa0;% du temps, une combinaison quelconque %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="198"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
         <translation>&#xa0;; vous gardez la paire, %1 et %2&#xa0;: la nouvelle carte fait %3 %4&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="207"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue de %3&#xa0;: la nouvelle carte le fait %4&#xa0;% du temps, une combinaison quelconque %5&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="224"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
@@ -4421,233 +4426,253 @@
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
+        <source>You put the %1 under the pack and take the %2: as dealer you pay nobody.</source>
+        <translation>Vous placez %1 sous le jeu et prenez %2&#xa0;: en tant que donneur, vous ne payez personne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="127"/>
+        <source>%1 deals, so takes a card from the pack and pays nobody.</source>
+        <translation>%1 donne&#xa0;: il prend donc une carte du jeu et ne paie personne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="137"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="144"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="159"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="181"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="189"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="196"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="206"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="215"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="224"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="225"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="233"/>
         <source>Hand %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
         <source>You stand.</source>
         <translation>Vous restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="237"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Vous offrez une carte en troc à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="240"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You keep your hand.</source>
         <translation>Vous gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
         <source>You buy a horse.</source>
         <translation>Vous achetez un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>You do not buy a horse.</source>
         <translation>Vous n’achetez pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="263"/>
         <source>You show %1: %2.</source>
         <translation>Vous montrez %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="277"/>
         <source>You have the best hand: %1.</source>
         <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="300"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <source>Take a card from the &amp;pack</source>
+        <translation>Prendre une c&amp;arte du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="302"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="307"/>
         <source>Buy a h&amp;orse</source>
         <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="304"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>E&amp;xchange with the table</source>
         <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="308"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Laisser &amp;passer le tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="324"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="329"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="335"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Vous avez commercé&#xa0;: restez maintenant sur cette main, ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="339"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="343"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="345"/>
+        <source>Your turn: stand, take a card from the pack (you deal: it costs nothing), or barter one with your neighbour.</source>
+        <translation>À vous de jouer&#xa0;: restez, prenez une carte du jeu (vous donnez&#xa0;: cela ne coûte rien), ou troquez-en une avec votre voisin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="351"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="354"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
@@ -6337,6 +6362,16 @@
         <source>changed with the stock: %1</source>
         <translation>échangées avec la pioche&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="38"/>
+        <source>turned up: %1</source>
+        <translation>retournées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/review_cards.py" line="39"/>
+        <source>bought: %1</source>
+        <translation>achetée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
@@ -6525,37 +6560,37 @@
 <context>
     <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="83"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="89"/>
         <source>You have a game of %1 in progress. Abandon it?</source>
         <translation>Vous avez une partie de %1 en cours. L’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="94"/>
         <source>A move was taken back in this game, so it is not counted in the statistics.</source>
         <translation>Un coup a été annulé dans cette partie, elle ne compte donc pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="98"/>
         <source>An abandoned game counts in the statistics as played and not won.</source>
         <translation>Une partie abandonnée compte dans les statistiques comme jouée et non gagnée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="102"/>
         <source>You have not moved yet, so it is not counted in the statistics.</source>
         <translation>Vous n’avez pas encore joué, elle ne compte donc pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="107"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="110"/>
         <source>A&amp;bandon</source>
         <translation>A&amp;bandonner</translation>
     </message>
@@ -8375,115 +8410,115 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="222"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="239"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="246"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="247"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="251"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="273"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="282"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="287"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="289"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="291"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/access.py" line="41"/>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -17623,12 +17658,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="271"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="311"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17809,38 +17844,38 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -17918,62 +17953,62 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
@@ -17993,47 +18028,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18525,27 +18560,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
         <source>No games played yet.</source>
         <translation>Aucune partie jouée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="190"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="191"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>
@@ -18582,34 +18617,34 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="91"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="95"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: un paquet a %2 cartes. Le nombre reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: choisissez %2 jetons. Le montant reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="118"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: un paquet a %2 cartes. Le nombre passe à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="120"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: choisissez %2 jetons. Le montant passe à %3.</translation>
     </message>
@@ -18675,57 +18710,57 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="130"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="171"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
@@ -18766,202 +18801,212 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
         <source>You pay %1 %2.</source>
         <translation>Vous payez %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
         <source>You pay %1 into the pool.</source>
         <translation>Vous payez %1 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
         <source>You receive %1 from %2.</source>
         <translation>%2 vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
         <source>You take %1 from the pool.</source>
         <translation>Vous prenez %1 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>You are the dealer: you pay %2 %1.</source>
         <translation>Vous êtes le donneur&#xa0;: vous payez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>You receive %1 from %2, the dealer.</source>
         <translation>%2, le donneur, vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>You stood and were beaten: you pay %2 %1.</source>
         <translation>Vous êtes resté et avez été battu&#xa0;: vous payez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
         <source>%2 stood and was beaten: you receive %1.</source>
         <translation>%2 est resté et a été battu&#xa0;: il vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="68"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="69"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="72"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>You deal first.</source>
         <translation>Vous donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Une carte par tour&#xa0;: vous avez commercé, restez donc maintenant ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez dessus, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="129"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Appuyez sur un bouton pour ce que vous voulez faire&#xa0;: sa lettre soulignée, ou Tab jusqu’à lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="132"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez dessus, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="135"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="136"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="143"/>
+        <source>The game is shared: everyone finishes even.</source>
+        <translation>La partie est partagée&#xa0;: tout le monde finit à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="146"/>
+        <source>The game is shared: you and %2 finish best, each %1 up.</source>
+        <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, chacun avec %1 de gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="151"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="152"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="156"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

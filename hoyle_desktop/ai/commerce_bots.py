@@ -317,13 +317,17 @@ class _Expert:
                 value = self._trade_value(keep, cost)
                 if a.kind == OFFER:  # the neighbour may stand instead, and hands on his worst card
                     value = 0.8 * value + 0.2 * self._showdown_value(view.hand) - 0.1 * self.stake
-                options.append(Valued(a, value, self._trade_reason(a.cards[0], cost)))
+                own = a.kind == BUY and view.seat == view.dealer  # the dealer's trade with the pack
+                options.append(Valued(a, value, self._trade_reason(a.cards[0], cost, own)))
         return options, max(options, key=lambda o: o.value).action
 
-    def _trade_reason(self, out: Card, cost: int) -> Reason:
+    def _trade_reason(self, out: Card, cost: int, own_pack: bool = False) -> Reason:
         """A trade, and (for the coach) the chance its hand is then the best, on average over every
-        card it could bring: what the Expert's trade value weighs."""
+        card it could bring: what the Expert's trade value weighs. ``own_pack``: the dealer's own
+        trade with the pack, which the Hint names as his button does."""
         args: dict[str, object] = {"card": out.code, "cost": cost}
+        if own_pack:
+            args["pack"] = True
         if self.values:
             keep = _rest(self.view.hand, out)
             args |= _aim(self.view, keep, self.odds.cards)

@@ -213,3 +213,16 @@ def counters_result(ledger: Ledger, events: Sequence[Event], **details: Any) -> 
         stakes=nets,
         details={"bought_in": ledger.bought[:], "points": points_by_reason(events, ledger.seats), **details},
     )
+
+
+def net_so_far(game: object, seat: int) -> int:
+    """What ``seat`` has won (+) or lost (-) so far in a game not over yet (an abandoned game's
+    statistics): its ledger's net, or the game's own running nets where it keeps no ledger
+    (Spoil-Five's pool); 0 in a game scored in points."""
+    ledger = getattr(game, "ledger", None)
+    if isinstance(ledger, Ledger):
+        return ledger.net(seat)
+    nets = getattr(game, "nets", None)
+    if isinstance(nets, (list, tuple)) and 0 <= seat < len(nets) and isinstance(nets[seat], int):
+        return int(nets[seat])
+    return 0

@@ -3,9 +3,9 @@
 Each finished game adds the person's result: games, wins, the current and best run of wins, net
 counters (stakes), the results given and taken (lurches, skunks...), points by where they came
 from, deals played and the best hand. A game abandoned after the person has acted counts as
-played and not won (it ends a run of wins); a game in which the person took back a move with Undo
-is not counted, only tallied as ``with_undo``. Entries written by older versions lack the newer
-fields and load with them at zero. Written atomically.
+played and not won (it ends a run of wins), at the net counters it was left at; a game in which
+the person took back a move with Undo is not counted, only tallied as ``with_undo``. Entries written
+by older versions lack the newer fields and load with them at zero. Written atomically.
 A damaged file is set aside (renamed, byte for byte) and noted in :data:`DAMAGE_NOTES` for the GUI
 to tell the person; the entries that were sound are kept, the rest start again.
 """
@@ -141,12 +141,14 @@ def record_result(
     return entry
 
 
-def record_abandoned(game: str, profile: str, path: Path | None = None) -> dict[str, Any]:
-    """A game given up after the person had acted: played, not won, the run of wins ends."""
+def record_abandoned(game: str, profile: str, path: Path | None = None, net: int = 0) -> dict[str, Any]:
+    """A game given up after the person had acted: played, not won, the run of wins ends; ``net``:
+    the counters won or lost when it was left (it counted +0 whatever was lost: playtest (i))."""
     data = load_stats(path)
     entry = _entry(data, game, profile)
     for name in ("games", "abandoned"):
         entry[name] += 1
+    entry["stake"] += int(net)
     _count_streak(entry, won=False)
     _write(path or stats_path(), data)
     return entry

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..engine import registry
 from ..engine.game import Game
+from ..engine.ledger import net_so_far
 from ..engine.record import RecordError, replay
 from ..storage.saves import DamagedSave, discard_save, load_game, save_path, save_text, write_save
 from ..storage.stats import record_abandoned, record_with_undo
@@ -128,7 +129,7 @@ def count_abandoned(game: InProgress) -> None:
         if game.setup.get("undo_used"):
             record_with_undo(game.key, profile)
         elif game.person_has_acted():
-            record_abandoned(game.key, profile)
+            record_abandoned(game.key, profile, net=net_so_far(game.game, game.human))
     with contextlib.suppress(OSError):  # a slot that cannot be emptied (a folder in its place)
         discard_save(save_path(game.key))
 

@@ -68,6 +68,16 @@ def action_text(action: Action) -> str:
     return text() if text else str(action)
 
 
+def choice_text(action: Action, why: Reason) -> str:
+    """The action as its button says it: the dealer's own trade is with the pack, not "from the
+    dealer" (playtest (i): the Hint told the dealer to buy from the dealer)."""
+    if action.kind == "buy" and why.args.get("pack") and action.cards:
+        return filled(
+            translate("Coach", "take a card from the pack, giving the %1"), the_card(action.cards[0])
+        )
+    return action_text(action)
+
+
 def why_text(reason: Reason) -> str:
     shared = shared_why(reason)
     if shared is not None:

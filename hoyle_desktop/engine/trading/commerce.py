@@ -301,7 +301,10 @@ class CommerceGame(TradingTable):
         if new in self.discards[seat]:
             self.discards[seat].remove(new)
         self.discards[seat].append(out)
-        self.emit(Event("buy", seat, cards=(out, new), private_to=(seat,)))
+        # the dealer's own trade with the pack is paid to nobody: the words say so (playtest (i))
+        self.emit(
+            Event("buy", seat, cards=(out, new), private_to=(seat,), data={"dealer": seat == self.dealer})
+        )
         self._traded(seat)
 
     def _answer_barter(self, seat: int, action: Action) -> None:

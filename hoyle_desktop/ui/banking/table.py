@@ -73,6 +73,7 @@ class BankingTable(TableBase):
         self.amount_label = QLabel(w.amount_title("stake"))
         self.amount = AmountBox()
         self.amount.refused.connect(self._amount_refused)
+        self.amount.confirmed.connect(self._amount_entered)
         self.moved_note: tuple[int, str] = (-1, "")  # (the decision, the words) of a kept amount moved
         self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
@@ -261,6 +262,17 @@ class BankingTable(TableBase):
                 self.amount.setValue(int(action.value))
                 self.amount.pending = None  # the Hint's amount replaces a number refused before
         mark_button(self.panel.action_buttons, label)
+
+    def _amount_entered(self) -> None:
+        """Enter in the amount box: the move with that amount (a stake, a packet, a bank, a stake to
+        divide with), not what Enter at the table does (Content, the Hint's button)."""
+        valued = [a.kind for a in self.keys.values() if a.kind in VALUED]
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+        elif valued:
+            self._act_valued(valued[0])
+        else:
+            self._enter()
 
     def _act_valued(self, kind: str) -> None:
         refused = self.amount.refusal()

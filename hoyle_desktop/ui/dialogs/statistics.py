@@ -88,18 +88,37 @@ class StatisticsDialog(QDialog):
 
     def _fit_width(self) -> None:
         """Wide enough for every column in the user's language (German headers are long), within
-        the screen."""
+        the screen; where even that is too narrow, the long headings wrap onto two lines, and then
+        the games' names (French at 1024 pixels cut off the last column, "…ec annulati": playtest
+        (i))."""
+        margins = self.layout().contentsMargins()
+        room = self._screen_width() - 40
         needed = 0
         for table in (self.table, self.cribbage_table):
-            table.resizeColumnsToContents()
-            columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
-            needed = max(
-                needed, columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
-            )
-        margins = self.layout().contentsMargins()
+            width = self._table_width(table)
+            spare = room - (margins.left() + margins.right() + 12)
+            headings = list(table.property("headings") or [])
+            for column in sorted(range(len(headings)), key=lambda c: -len(headings[c])):
+                if width <= spare:
+                    break
+                _wrap_heading(table, column, headings[column])  # the longest first
+                width = self._table_width(table)
+            if width > spare:  # still too wide: the games' names take two lines
+                _narrow_first_column(table, table.columnWidth(0) - (width - spare))
+                width = spare
+            needed = max(needed, width)
         needed += margins.left() + margins.right() + 12
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
-        self.resize(min(max(self.width(), needed), screen - 40), self.height())
+        self.resize(min(max(self.width(), needed), room), self.height())
+
+    @staticmethod
+    def _table_width(table: QTableWidget) -> int:
+        table.resizeColumnsToContents()
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        return columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+
+    def _screen_width(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().width() if screen is not None else 1 << 16
 
     def _every_game_row(self, e: Mapping[str, Any]) -> list[str]:
         games = int(e["games"])
@@ -122,6 +141,7 @@ class StatisticsDialog(QDialog):
         ]  # fmt: skip
 
     def _fill(self, table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+        table.setProperty("headings", headers)  # in one line each, for _wrap_heading
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -175,3 +195,25 @@ class StatisticsDialog(QDialog):
         if answer == QMessageBox.StandardButton.Yes:
             reset_stats()
             self.fill()
+
+
+def _wrap_heading(table: QTableWidget, column: int, text: str) -> None:
+    """A heading of more than one word on two lines, broken at the space nearest its middle (a
+    screen reader still hears it in one line)."""
+    item = table.horizontalHeaderItem(column)
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if item is None or not spaces:
+        return
+    cut = min(spaces, key=lambda i: abs(len(text) - 2 * i))
+    item.setText(text[:cut] + "\n" + text[cut + 1 :])
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+
+
+def _narrow_first_column(table: QTableWidget, width: int) -> None:
+    """The first column (the game and its house rules) ``width`` wide, its names wrapped at a space
+    onto more lines, never cut."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+    table.setColumnWidth(0, max(width, 80))
+    table.setWordWrap(True)
+    table.resizeRowsToContents()

@@ -27,7 +27,7 @@ from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
-from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
+from ..table.hand_review import HandReview, cards_title, counter_nets, counters_title
 from ..table.keyboard_focus import FOCUS_FRAME_PX
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -37,6 +37,7 @@ from .board import SpeculationBoard
 from .look_row import LookRow
 from .model import TableModel
 from .offer_panel import OfferPanel
+from .review_cards import speculation_cards
 
 # Events shown with a pause after them (multiples of the animation time); the rest pass at once.
 LINGER = {
@@ -71,6 +72,8 @@ MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "ch
 HISTORY_LINES = 6  # the history's least room, in lines (its frame taken from it in a low window)
 
 # What opens or moves a market: the panel shows it as the table shows it (playtest (f)).
+# The moves at the price in the price box, in the order Enter in the box picks one that is legal.
+PRICED = ("offer", "bid", "counter", "offer_all")
 MARKET_MOVES = frozenset({"offer", "bid", "counter", "refuse"})
 
 # The market's moves, each given the time to read its line before the next (the pace governs it).
@@ -122,6 +125,7 @@ class SpeculationTable(TableBase):
         if self.looks is not None:
             self.panel.extra.addWidget(self.looks)
         self.offer = OfferPanel(self.names)
+        self.offer.price.confirmed.connect(self._price_entered)
         self.panel.extra.addWidget(self.offer)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
         # Review and Hint side by side, a row less: with the market the Hint and the history shared
@@ -129,7 +133,9 @@ class SpeculationTable(TableBase):
         pair = QHBoxLayout()
         pair.setContentsMargins(0, 0, 0, 0)
         pair.addWidget(
-            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+            self.review.button(
+                self.names, counter_nets, counters_title(), self, speculation_cards(), cards_title()
+            )
         )
         self.panel.extra.addLayout(pair)
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
@@ -423,6 +429,19 @@ class SpeculationTable(TableBase):
             )
             out.append((label, lambda: self._act(Action("refuse"))))
         return out
+
+    def _price_entered(self) -> None:
+        """Enter in the price box: the move at that price (offer, bid, counter), never the card turned
+        up, which keeps its own key and button (playtest (i): 3 typed and Enter turned it up)."""
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        kinds = {a.kind for a in self.game.legal_actions(self.human)}
+        kind = next((k for k in PRICED if k in kinds), None)
+        if kind is None:
+            self._no_such_key()
+            return
+        self._priced(kind)
 
     def _priced(self, kind: str) -> None:
         price = self.offer.price

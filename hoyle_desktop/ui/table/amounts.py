@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox
 
@@ -30,7 +30,14 @@ class NumberBox(QSpinBox):
     puts the last amount back when Enter or the focus leaving ends a number not allowed, so the move
     went on at the amount shown without a word (playtest (g)). Here the digits stay, and a number
     not allowed that Enter or the focus leaving ends is kept in ``pending`` for the next move to
-    refuse (and handed to :meth:`left_out_of_range`)."""
+    refuse (and handed to :meth:`left_out_of_range`).
+
+    Enter in the box is the box's own move: ``confirmed`` tells the table, which does what the box
+    is for (offer at the price typed, stake the amount typed), and the key goes no further. A plain
+    spin box passes Enter on to the table, whose Enter did something else (playtest (i): a price
+    typed and Enter turned Speculation's card up)."""
+
+    confirmed = Signal()  # Enter pressed in the box: its table does the box's move
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,10 +66,14 @@ class NumberBox(QSpinBox):
         self.pending = number
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        number = self.out_of_range() if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) else None
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        number = self.out_of_range() if enter else None
         super().keyPressEvent(event)
         if number is not None:
             self.left_out_of_range(number)
+        if enter:
+            event.accept()  # not on to the table (the spin box ignores it, to reach a dialog's default)
+            self.confirmed.emit()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         number = self.out_of_range()

@@ -109,6 +109,27 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
     if k == "table_cards":
         return [fill(QCoreApplication.translate("Commerce", "On the table, face up: %1"), labels(e.cards))]
     if k == "buy":
+        own = bool(e.data.get("dealer"))  # the dealer trades with his own pack and pays nobody
+        if e.cards and own:
+            out, new = e.cards
+            return [
+                fill(
+                    QCoreApplication.translate(
+                        "Commerce", "You put the %1 under the pack and take the %2: as dealer you pay nobody."
+                    ),
+                    name_of(out),
+                    name_of(new),
+                )
+            ]
+        if own:
+            return [
+                fill(
+                    QCoreApplication.translate(
+                        "Commerce", "%1 deals, so takes a card from the pack and pays nobody."
+                    ),
+                    who,
+                )
+            ]
         if e.cards:
             out, new = e.cards
             return [
@@ -277,6 +298,7 @@ def button_text(kind: str) -> str:
     return {
         "stand": QCoreApplication.translate("Commerce", "&Stand"),
         "buy": QCoreApplication.translate("Commerce", "&Buy from the dealer"),
+        "dealer_buy": QCoreApplication.translate("Commerce", "Take a card from the &pack"),
         "barter": QCoreApplication.translate("Commerce", "Barter &with your neighbour"),
         "give": QCoreApplication.translate("Commerce", "&Give the chosen card"),
         "pass": QCoreApplication.translate("Commerce", "&Pass"),
@@ -288,7 +310,15 @@ def button_text(kind: str) -> str:
     }[kind]
 
 
-def prompt(phase: str, mode: str, legal: list[Action], names: list[str], barter_from: int | None) -> str:
+def prompt(
+    phase: str,
+    mode: str,
+    legal: list[Action],
+    names: list[str],
+    barter_from: int | None,
+    dealer: bool = False,
+) -> str:
+    """The person's turn in words; ``dealer``: the person deals (his trade is with the pack)."""
     kinds = {a.kind for a in legal}
     if phase == "horse":
         return QCoreApplication.translate(
@@ -311,6 +341,12 @@ def prompt(phase: str, mode: str, legal: list[Action], names: list[str], barter_
         )
     if kinds == {"stand"}:
         return QCoreApplication.translate("Commerce", "The trading has gone round long enough: stand.")
+    if mode == "new" and dealer:
+        return QCoreApplication.translate(
+            "Commerce",
+            "Your turn: stand, take a card from the pack (you deal: it costs nothing), "
+            "or barter one with your neighbour.",
+        )
     if mode == "new":
         return QCoreApplication.translate(
             "Commerce", "Your turn: stand, buy a card from the dealer, or barter one with your neighbour."

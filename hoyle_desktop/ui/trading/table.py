@@ -438,15 +438,22 @@ class TradingTable(TableBase):
         for a in legal:
             if a.kind not in kinds:
                 kinds.append(a.kind)
-        self.panel.set_actions([(self.words.button_text(k), lambda k=k: self._press(k)) for k in kinds])
+        self.panel.set_actions([(self._button_text(k), lambda k=k: self._press(k)) for k in kinds])
         self.prompt.setText(self._turn_prompt())
         self._refresh_board()
+
+    def _button_text(self, kind: str) -> str:
+        """A button's words; the dealer's own trade is with the pack, not "from the dealer"."""
+        if self.commerce and kind == "buy" and self._view().dealer == self.human:
+            return commerce_words.button_text("dealer_buy")
+        return self.words.button_text(kind)
 
     def _turn_prompt(self) -> str:
         v = self._view()
         if self.commerce:
             legal = self.game.legal_actions(self.human)
-            return commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from)
+            dealer = v.dealer == self.human
+            return commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from, dealer)
         songs = [a.cards for a in self.game.legal_actions(self.human) if a.kind == "sing" and a.cards]
         return bird_words.prompt(v.phase, v.method, self.names, v.holder, songs[0] if songs else ())
 
@@ -460,7 +467,7 @@ class TradingTable(TableBase):
 
     def _mark_best(self, action: Action | None) -> None:
         """The best decision's button, its card (and the table's card to take) chosen."""
-        mark_button(self.panel.action_buttons, self.words.button_text(action.kind) if action else None)
+        mark_button(self.panel.action_buttons, self._button_text(action.kind) if action else None)
         if action is None or not action.cards:
             return
         v = self._view()
@@ -694,7 +701,9 @@ class TradingTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        others = [self.names[s] for s in result.winners if s != self.human]
+        everyone = len(result.winners) == len(self.names)
+        text = w.result_text(self.human in result.winners, result.scores[self.human], others, everyone)
         self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 
