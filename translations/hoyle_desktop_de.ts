@@ -309,12 +309,12 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="662"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -324,7 +324,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -469,403 +469,403 @@
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
         <source> (%1 to %2 cards)</source>
         <translation> (%1 bis %2 Karten)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
         <source> (%1 to %2 counters)</source>
         <translation> (%1 bis %2 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="212"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="222"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="229"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="246"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>Das Geben geht an Sie: Sie haben die niedrigste Karte gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="273"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="280"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="286"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="356"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="359"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
@@ -885,352 +885,347 @@
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="363"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="382"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="388"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="419"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>You have %1, a pair. A card, content, or divide it, with the amount below on the new hand?</source>
         <translation>Sie haben %1, ein Paar. Eine Karte, genug, oder teilen, mit dem Betrag unten als Einsatz der neuen Hand?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Hand %1 of %2:</source>
         <translation>Hand %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>%1 (or %2)</source>
         <translation>%1 (oder %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (das Ass zählt eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (die Asse zählen eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="512"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="541"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
-        <source>That key does nothing now. Press %1.</source>
-        <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="575"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="586"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="603"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="604"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="621"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="631"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="643"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -4083,7 +4078,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -4183,37 +4178,37 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="692"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -6262,7 +6257,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="171"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -18542,39 +18537,39 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="205"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="88"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="100"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="104"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="115"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="117"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag ist jetzt %3.</translation>
     </message>
@@ -18582,37 +18577,37 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="39"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now.</source>
         <translation>Diese Taste bewirkt jetzt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="113"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
         <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
         <translation>Ein Klick auf die Karten bewirkt hier nichts: jede Entscheidung ist eine Schaltfläche, mit ihrer Taste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="126"/>
         <source>A click on the cards does nothing here: press %1.</source>
         <translation>Ein Klick auf die Karten bewirkt hier nichts: drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now.</source>
         <translation>Jetzt kann keine Karte gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="141"/>
         <source>No card can be played now: press %1.</source>
         <translation>Jetzt kann keine Karte gespielt werden: Drücken Sie %1.</translation>
     </message>

@@ -309,12 +309,12 @@
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="662"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="669"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -324,7 +324,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -469,403 +469,403 @@
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
         <source> (%1 to %2 cards)</source>
         <translation> (de %1 à %2 cartes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
         <source> (%1 to %2 counters)</source>
         <translation> (de %1 à %2 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 la cède.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>a tie goes to the dealer</source>
         <translation>l’égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="212"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="222"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="229"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="246"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>La donne vous revient&#xa0;: vous avez tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="273"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="280"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="286"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="356"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="359"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
@@ -885,352 +885,347 @@
         <translation>Montant (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Miser rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="363"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="382"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="388"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="419"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>You have %1, a pair. A card, content, or divide it, with the amount below on the new hand?</source>
         <translation>Vous avez %1, une paire. Une carte, vous restez, ou vous la séparez, avec le montant ci-dessous sur la nouvelle main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Hand %1 of %2:</source>
         <translation>Main %1 sur %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>%1 (or %2)</source>
         <translation>%1 (ou %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (l’as compte un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (les as comptent un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="512"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="541"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
-        <source>That key does nothing now. Press %1.</source>
-        <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="575"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="586"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="603"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="604"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="621"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="631"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="643"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="653"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -4083,7 +4078,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
@@ -4183,37 +4178,37 @@
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="692"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
@@ -6262,7 +6257,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="171"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -18542,39 +18537,39 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="205"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="88"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="100"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: un paquet a %2 cartes. Le nombre reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="104"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: choisissez %2 jetons. Le montant reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="115"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: un paquet a %2 cartes. Le nombre passe à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="117"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: choisissez %2 jetons. Le montant passe à %3.</translation>
     </message>
@@ -18582,37 +18577,37 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="39"/>
         <source>Key: %1</source>
         <translation>Touche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now.</source>
         <translation>Cette touche ne fait rien pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="113"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
         <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
         <translation>Un clic sur les cartes ne fait rien ici&#xa0;: chaque décision est un bouton, avec sa touche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="126"/>
         <source>A click on the cards does nothing here: press %1.</source>
         <translation>Un clic sur les cartes ne fait rien ici&#xa0;: appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now.</source>
         <translation>Aucune carte ne peut être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="141"/>
         <source>No card can be played now: press %1.</source>
         <translation>Aucune carte ne peut être jouée maintenant&#xa0;: appuyez sur %1.</translation>
     </message>

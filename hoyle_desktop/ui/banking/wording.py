@@ -569,15 +569,6 @@ def _hookey_prompt(view: BankingView, legal: Sequence[Action] = ()) -> str:
     return ""
 
 
-def keys_now_text(keys: dict[str, Action]) -> str:
-    """A decision key pressed at the wrong moment: which keys work now, with their buttons."""
-    shown = ", ".join(
-        f"{key} ({action_label(action).split('%1')[0].replace('&', '').strip()})"
-        for key, action in keys.items()
-    )
-    return QCoreApplication.translate("Banking", "That key does nothing now. Press %1.").replace("%1", shown)
-
-
 def refusal(reason: str) -> str:
     return {
         "not_your_turn": QCoreApplication.translate("Banking", "It is not your turn."),
