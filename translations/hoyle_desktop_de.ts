@@ -319,7 +319,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="70"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="231"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="238"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="260"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="402"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -5785,67 +5785,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="81"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="308"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="64"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="69"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="78"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="105"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Sie sind aus dem Spiel: Mit „Weiter“ sehen Sie den restlichen Runden zu (ihr Ende wartet nicht auf Sie), oder spielen Sie bis zum Ende der Partie durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="113"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Den restlichen Runden zusehen; ihr Ende wartet nicht (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="121"/>
         <source>&amp;Play on to the end</source>
         <translation>Bis zum &amp;Ende spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="122"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Die restlichen Runden ohne Pausen bis zum Ergebnis der Partie spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="272"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="404"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="405"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="94"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>Das Spiel ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um das Ergebnis zu sehen.</translation>
     </message>

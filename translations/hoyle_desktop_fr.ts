@@ -319,7 +319,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="70"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="231"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="238"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="260"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="402"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -5785,67 +5785,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="81"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="308"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="64"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="69"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="78"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="105"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Vous êtes hors jeu&#xa0;: Continuer pour regarder les donnes restantes (leur fin n’attendra pas), ou jouer jusqu’à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="113"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Regarder les donnes restantes&#xa0;; leur fin n’attendra pas (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="121"/>
         <source>&amp;Play on to the end</source>
         <translation>&amp;Jouer jusqu’à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="122"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Jouer les donnes restantes sans pause, jusqu’au résultat de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="272"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="404"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="405"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="94"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>La partie est terminée. Appuyez sur Espace ou cliquez sur la table pour voir le résultat.</translation>
     </message>
