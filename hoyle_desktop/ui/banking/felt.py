@@ -23,7 +23,8 @@ from .model import TableModel
 from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
-ROWS_FROM = 7  # players from which the seats sit in three rows, not round the oval
+ROWS = (7, 8)  # players at which the seats sit in three rows, not round the oval (at 9 and 10 two
+# would share a side)
 
 
 @dataclass
@@ -136,14 +137,14 @@ class Felt(QWidget):
         cx, cy = self.width() / 2, self.height() / 2
         # Down to the edges, less half a card, the name above and the stake and words below.
         words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
-        if n >= ROWS_FROM:  # a row's seats beside a dealer's packets: their three lines below
+        if n in ROWS:  # a row's seats beside a dealer's packets: their three lines below
             words += self.line()
         rx, ry = (
             self.width() * 0.36,
             min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),
         )
         x, y = math.cos(angle), math.sin(angle)
-        if n >= ROWS_FROM:
+        if n in ROWS:
             # Round an oval, seven or eight seats stack four deep at the sides, and a seat's cards,
             # words and name took more height than the oval gave (playtest (i): "1 counter / 20 ·
             # content" over the next seat's "Purse 49 · net −1"). So they sit in three rows: the seats
