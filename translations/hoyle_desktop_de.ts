@@ -309,47 +309,47 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="690"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="704"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="673"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -469,398 +469,398 @@
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
         <source> (%1 to %2 cards)</source>
         <translation> (%1 bis %2 Karten)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="106"/>
         <source> (%1 to %2 counters)</source>
         <translation> (%1 bis %2 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="146"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="208"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="223"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="230"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="247"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="268"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>Das Geben geht an Sie: Sie haben die niedrigste Karte gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="345"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="260"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="361"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="287"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="382"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="397"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="424"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
@@ -880,112 +880,112 @@
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="340"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="353"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="405"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="442"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You have %1, a pair. A card, content, or divide it, with the amount below on the new hand?</source>
         <translation>Sie haben %1, ein Paar. Eine Karte, genug, oder teilen, mit dem Betrag unten als Einsatz der neuen Hand?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
         <source>Hand %1 of %2:</source>
         <translation>Hand %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>%1 (or %2)</source>
         <translation>%1 (oder %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (das Ass zählt eins)</translation>
     </message>
@@ -995,277 +995,272 @@
         <translation>Bank auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
         <source>%1: I give up the bank.</source>
         <translation>%1: Ich gebe die Bank auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
         <source>The bank is broken. You still hold office: put up a new bank, or give it up.</source>
         <translation>Die Bank ist gesprengt. Sie bleiben Bankhalter: setzen Sie eine neue Bank, oder geben Sie sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>The bank is broken. %1 still holds office and may put up a new bank.</source>
         <translation>Die Bank ist gesprengt. %1 bleibt Bankhalter und darf eine neue Bank setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
         <source>The bank is broken and you have too little left for another: the bank passes on.</source>
         <translation>Die Bank ist gesprengt, und Ihnen bleibt zu wenig für eine neue: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="324"/>
         <source>The bank is broken and %1 has too little left for another: the bank passes on.</source>
         <translation>Die Bank ist gesprengt, und %1 bleibt zu wenig für eine neue: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="489"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (die Asse zählen eins)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>Your bank is broken, but you still hold office: put up a new bank, or give it up?</source>
         <translation>Ihre Bank ist gesprengt, aber Sie bleiben Bankhalter: eine neue Bank setzen oder sie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="603"/>
-        <source>That key does nothing now. Press %1.</source>
-        <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="619"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="620"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="621"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="626"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="627"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="630"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="631"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="632"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="636"/>
         <source>banco</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="659"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="665"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="678"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="671"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="681"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="691"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -5855,67 +5850,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="81"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="313"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="64"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="69"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="78"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="105"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Sie sind aus dem Spiel: Mit „Weiter“ sehen Sie den restlichen Runden zu (ihr Ende wartet nicht auf Sie), oder spielen Sie bis zum Ende der Partie durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="113"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Den restlichen Runden zusehen; ihr Ende wartet nicht (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="121"/>
         <source>&amp;Play on to the end</source>
         <translation>Bis zum &amp;Ende spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="122"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Die restlichen Runden ohne Pausen bis zum Ergebnis der Partie spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="272"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="412"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="413"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="94"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>Das Spiel ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um das Ergebnis zu sehen.</translation>
     </message>
@@ -6327,7 +6322,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="185"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -18612,39 +18607,39 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="219"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="99"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="111"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="115"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 ist nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="126"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="128"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 ist jetzt nicht erlaubt. Wählen Sie %2 Spielmarken. Der Betrag ist jetzt %3.</translation>
     </message>
@@ -18652,37 +18647,37 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="39"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now.</source>
         <translation>Diese Taste bewirkt jetzt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="113"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
         <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
         <translation>Ein Klick auf die Karten bewirkt hier nichts: jede Entscheidung ist eine Schaltfläche, mit ihrer Taste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="126"/>
         <source>A click on the cards does nothing here: press %1.</source>
         <translation>Ein Klick auf die Karten bewirkt hier nichts: drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now.</source>
         <translation>Jetzt kann keine Karte gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="141"/>
         <source>No card can be played now: press %1.</source>
         <translation>Jetzt kann keine Karte gespielt werden: Drücken Sie %1.</translation>
     </message>

@@ -309,47 +309,47 @@
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="690"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="704"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="673"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -469,398 +469,398 @@
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
         <source> (%1 to %2 cards)</source>
         <translation> (de %1 à %2 cartes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="106"/>
         <source> (%1 to %2 counters)</source>
         <translation> (de %1 à %2 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="146"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>a tie goes to the dealer</source>
         <translation>l’égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="208"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="223"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="230"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="247"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="268"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>La donne vous revient&#xa0;: vous avez tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="345"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="260"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="361"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="287"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="382"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="397"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="424"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
@@ -880,112 +880,112 @@
         <translation>Montant (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Miser rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="340"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="353"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="405"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="442"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You have %1, a pair. A card, content, or divide it, with the amount below on the new hand?</source>
         <translation>Vous avez %1, une paire. Une carte, vous restez, ou vous la séparez, avec le montant ci-dessous sur la nouvelle main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
         <source>Hand %1 of %2:</source>
         <translation>Main %1 sur %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>%1 (or %2)</source>
         <translation>%1 (ou %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>%1 (the ace counts one)</source>
         <translation>%1 (l’as compte un)</translation>
     </message>
@@ -995,277 +995,272 @@
         <translation>&amp;Abandonner la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="141"/>
         <source>%1: I give up the bank.</source>
         <translation>%1&#xa0;: j’abandonne la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="315"/>
         <source>The bank is broken. You still hold office: put up a new bank, or give it up.</source>
         <translation>La banque a sauté. Vous restez banquier&#xa0;: ouvrez une nouvelle banque, ou abandonnez-la.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>The bank is broken. %1 still holds office and may put up a new bank.</source>
         <translation>La banque a sauté. %1 reste banquier et peut ouvrir une nouvelle banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
         <source>The bank is broken and you have too little left for another: the bank passes on.</source>
         <translation>La banque a sauté et il vous reste trop peu pour en ouvrir une autre&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="324"/>
         <source>The bank is broken and %1 has too little left for another: the bank passes on.</source>
         <translation>La banque a sauté et il reste trop peu à %1 pour en ouvrir une autre&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="489"/>
         <source>%1 (the aces count one)</source>
         <translation>%1 (les as comptent un)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>Your bank is broken, but you still hold office: put up a new bank, or give it up?</source>
         <translation>Votre banque a sauté, mais vous restez banquier&#xa0;: ouvrir une nouvelle banque, ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="603"/>
-        <source>That key does nothing now. Press %1.</source>
-        <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="609"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="610"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="616"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="619"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="620"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="621"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="626"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="627"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="629"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="630"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="631"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="632"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="634"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="635"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="636"/>
         <source>banco</source>
         <translation>banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="637"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="638"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="659"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="665"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="678"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="671"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="681"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="691"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -5855,67 +5850,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="81"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="313"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="64"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="69"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="78"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="105"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Vous êtes hors jeu&#xa0;: Continuer pour regarder les donnes restantes (leur fin n’attendra pas), ou jouer jusqu’à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="113"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Regarder les donnes restantes&#xa0;; leur fin n’attendra pas (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="121"/>
         <source>&amp;Play on to the end</source>
         <translation>&amp;Jouer jusqu’à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="122"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Jouer les donnes restantes sans pause, jusqu’au résultat de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="272"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="412"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="413"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="94"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>La partie est terminée. Appuyez sur Espace ou cliquez sur la table pour voir le résultat.</translation>
     </message>
@@ -6327,7 +6322,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="185"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -18612,39 +18607,39 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="219"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="99"/>
         <source>%1 to %2</source>
         <comment>the amounts allowed: from %1 to %2</comment>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
         <source>%1 or %2</source>
         <comment>the amounts allowed: a list, then the last one</comment>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="111"/>
         <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: un paquet a %2 cartes. Le nombre reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="115"/>
         <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
         <translation>%1 n’est pas permis&#xa0;: choisissez %2 jetons. Le montant reste à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="126"/>
         <source>%1 is not allowed now: a packet has %2 cards. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: un paquet a %2 cartes. Le nombre passe à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/amounts.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="128"/>
         <source>%1 is not allowed now: choose %2 counters. The amount is %3.</source>
         <translation>%1 n’est plus permis&#xa0;: choisissez %2 jetons. Le montant passe à %3.</translation>
     </message>
@@ -18652,37 +18647,37 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="39"/>
         <source>Key: %1</source>
         <translation>Touche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now.</source>
         <translation>Cette touche ne fait rien pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="113"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
         <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
         <translation>Un clic sur les cartes ne fait rien ici&#xa0;: chaque décision est un bouton, avec sa touche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="126"/>
         <source>A click on the cards does nothing here: press %1.</source>
         <translation>Un clic sur les cartes ne fait rien ici&#xa0;: appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now.</source>
         <translation>Aucune carte ne peut être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="141"/>
         <source>No card can be played now: press %1.</source>
         <translation>Aucune carte ne peut être jouée maintenant&#xa0;: appuyez sur %1.</translation>
     </message>

@@ -37,8 +37,13 @@ class AmountBox(NumberBox):
         for an amount of 0, when it is offered. The amount chosen for one question is never carried
         over to another (a packet's size is no stake); the same question's amount is kept (the last
         stake, into the next hand), or, where it is no longer allowed, the nearest amount allowed
-        is taken and ``moved`` says so (it jumped to the second amount offered without a word)."""
+        is taken and ``moved`` says so (it jumped to the second amount offered without a word).
+        "Nothing" (0) is no amount to keep: where it is no longer allowed the question starts afresh,
+        with nothing said of a 0 the person never typed (playtest (i): Blind Hookey's third packet,
+        after nothing was staked on the second, opened with "0 is not allowed now")."""
         kept = self.shown if question == self.question else None  # no earlier amount to keep
+        if kept == 0 and 0 not in values:
+            kept = None
         self.question = question
         self.values = sorted(set(values)) or [0]
         self.moved = None

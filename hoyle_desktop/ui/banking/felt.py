@@ -23,6 +23,8 @@ from .model import TableModel
 from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
+ROWS = (7, 8)  # players at which the seats sit in three rows, not round the oval (at 9 and 10 two
+# would share a side)
 
 
 @dataclass
@@ -135,11 +137,21 @@ class Felt(QWidget):
         cx, cy = self.width() / 2, self.height() / 2
         # Down to the edges, less half a card, the name above and the stake and words below.
         words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
+        if n in ROWS:  # a row's seats beside a dealer's packets: their three lines below
+            words += self.line()
         rx, ry = (
             self.width() * 0.36,
             min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),
         )
-        return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+        x, y = math.cos(angle), math.sin(angle)
+        if n in ROWS:
+            # Round an oval, seven or eight seats stack four deep at the sides, and a seat's cards,
+            # words and name took more height than the oval gave (playtest (i): "1 counter / 20 ·
+            # content" over the next seat's "Purse 49 · net −1"). So they sit in three rows: the seats
+            # nearer the top on the top's level, those nearer the bottom on the bottom's, and those at
+            # the sides level with the middle; seats on one level share its room across (seat_rows).
+            y = -1.0 if y < -0.5 else 1.0 if y > 0.5 else 0.0
+        return QPointF(cx + rx * x, cy + ry * y)
 
     def _spot(self, where: int | str) -> QPointF:
         if isinstance(where, int):
@@ -289,10 +301,7 @@ class Felt(QWidget):
                 rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 3 * line)
                 self._text(p, rect, "\n".join(below))
             else:
-                # The stake on its own line, the total and the status below it: long words fit.
-                lines = (
-                    [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
-                )
+                lines = self._lines(box, below)
                 room = max(
                     widths[b] + cw * 1.2,
                     *(QFontMetricsF(self.font()).horizontalAdvance(t) + 8 for t in lines),
@@ -321,11 +330,14 @@ class Felt(QWidget):
         # lie close together: wide enough apart for their words ("the company's"; polish (e): "on
         # packet 1on packet 2" before the packets were settled).
         packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size or ":on" in box.status]
+        if len(boxes) > 1 and not packets:  # divided hands: their words side by side, a space apart
+            # (playtest (i): "17 (or 7) · conten18 (or 8) · content")
+            packets = [self._lines(box, lines) for box, lines in zip(boxes, labels, strict=True)]
         if packets:
             metrics = QFontMetricsF(self.font())
             words = [line for lines in packets for text in lines for line in text.split("\n")]
             widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
-            gap = max(gap, widest + 8 - cw)
+            gap = max(gap, widest + 12 - cw)
         return labels, gap
 
     def _lay_out_rows(self) -> list[SeatRows]:
@@ -336,10 +348,24 @@ class Felt(QWidget):
         for seat in range(m.players):
             at = self.seat_point(seat)
             boxes = m.boxes[seat] if seat < len(m.boxes) else []
-            gap = self._labels_and_gap(seat)[1]
-            seats.append(Seat(at.x(), at.y(), tuple(len(b.cards) for b in boxes), gap, seat == m.dealer))
+            labels, gap = self._labels_and_gap(seat)
+            metrics = QFontMetricsF(self.font())
+            widest = max(
+                (metrics.horizontalAdvance(t) + 8 for box, lines in zip(boxes, labels, strict=True)
+                 for t in self._lines(box, lines) if not box.size),
+                default=0.0,
+            )  # fmt: skip
+            reach = max(0.0, (widest - self.card_w) / 2)
+            cards = tuple(len(b.cards) for b in boxes)
+            seats.append(Seat(at.x(), at.y(), cards, gap, seat == m.dealer, reach))
         cw = self.card_w
         return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle, self.line())
+
+    @staticmethod
+    def _lines(box, below: list[str]) -> list[str]:  # BoxModel
+        """The lines of words under a hand: the stake on its own, the total and the status below it
+        (long words fit)."""
+        return [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
 
     @staticmethod
     def _below(box, game: str) -> list[str]:  # BoxModel

@@ -22,6 +22,7 @@ DROP = 0.42  # of a card's height: the second row lies this far below the first
 ABOVE = 40.0  # the name and purse lines above a seat's cards (two lines of 18 px)
 BELOW = 58.0  # the chip and two lines of words under them
 LINE = 18.0  # a line of words at the usual font; a desktop's large font makes ABOVE and BELOW more
+SHORT = 3  # cards in a hand too short to lay in two rows
 WORDS = 0.6  # of a card's width: how far the words under a box may reach past its sides
 APART = 0.6  # of a card's width: the least room between two seats' rows side by side
 
@@ -58,6 +59,7 @@ class Seat:
     cards: tuple[int, ...]
     gap: float
     dealer: bool
+    reach: float = 0.0  # how far the words under its row reach past the row's ends (a long total)
 
 
 def lay_out(
@@ -157,7 +159,8 @@ class _Layout:
         half = self.natural[i] / 2
         for j in self.nearest_level(i):  # the nearest level seat on each side shares the room
             other = self.seats[j]
-            room = abs(other.x - seat.x) - cw * APART
+            apart = self.apart(seat, other)
+            room = abs(other.x - seat.x) - apart
             theirs = self.natural[j] / 2
             mine = room - theirs if half + theirs <= room else room * half / (half + theirs)
             if extents is not None:
@@ -166,18 +169,27 @@ class _Layout:
                     if other.x > seat.x
                     else extents[j][1]
                 )
-                mine = abs(edge - seat.x) - cw * APART
+                mine = abs(edge - seat.x) - apart
             if other.x > seat.x:
                 hi = min(hi, seat.x + mine)
             else:
                 lo = max(lo, seat.x - mine + button)
         return lo, hi
 
+    def apart(self, a: Seat, b: Seat) -> float:
+        """The least room between two level seats' rows: enough for the words under each to keep a
+        space apart where they reach past their rows (playtest (i): divided hands' "17 (or 7) ·
+        content" against the next seat's words at eight players)."""
+        return max(self.cw * APART, a.reach + b.reach + 8)
+
     def fit(self, i: int, lane: tuple[float, float]) -> SeatRows:
         seat, (lo, hi), cw = self.seats[i], lane, self.cw
         room = max(0.0, hi - lo)
         step, rows = self.step(seat, room, 1), 1
-        if step < cw * TIGHT and self.second_row_fits(i, lane):
+        # A second row for a long hand only: a short one laid in two hung its second card below the
+        # first (playtest (i): a divided pair's two hands of two cards each).
+        long = max(seat.cards, default=0) > SHORT
+        if step < cw * TIGHT and long and self.second_row_fits(i, lane):
             step, rows = self.step(seat, room, 2), 2
         step = max(cw * LEAST, min(cw * CLEAR, step))
         total = self.total(seat, step, rows)

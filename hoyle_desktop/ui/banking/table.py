@@ -332,7 +332,7 @@ class BankingTable(TableBase):
         if text and text in w.decision_keys():
             reason = self._why_not(text) if self._my_turn() else "not_your_turn"
             if reason == "not_allowed" and self.keys:
-                self.say_refusal(reason, w.keys_now_text(self.keys))
+                self.say_refusal(reason, self.keys_now())
                 return
             self._refuse(reason)
             return

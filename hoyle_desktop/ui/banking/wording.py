@@ -94,9 +94,11 @@ def amount_title(kind: str) -> str:
 def amount_range(kind: str, values: Sequence[int]) -> str:
     """After the number in the amount box: the least and largest packet or stake (the box shows one
     number at a time, and a caption naming them did not fit the side panel at 1024x700). A stake's
-    limits were not said: 9 typed became 5 without a word (playtest 29 November (c))."""
-    some = [v for v in values if v > 0]  # "nothing" (0) has words of its own in the box
-    if not some:
+    limits were not said: 9 typed became 5 without a word (playtest 29 November (c)). Where nothing
+    may be staked the least is 0 (the box's "nothing"): "(1 to 10 counters)" read as if it might not
+    (playtest (i), Blind Hookey's packet 2)."""
+    some = [v for v in values if v > 0 or kind == "stake"]
+    if not [v for v in some if v > 0]:
         return ""
     text = (
         QCoreApplication.translate("Banking", " (%1 to %2 cards)")
@@ -592,15 +594,6 @@ def _hookey_prompt(view: BankingView, legal: Sequence[Action] = ()) -> str:
             "%1", str(int(extra["packet"]) + 1)
         )
     return ""
-
-
-def keys_now_text(keys: dict[str, Action]) -> str:
-    """A decision key pressed at the wrong moment: which keys work now, with their buttons."""
-    shown = ", ".join(
-        f"{key} ({action_label(action).split('%1')[0].replace('&', '').strip()})"
-        for key, action in keys.items()
-    )
-    return QCoreApplication.translate("Banking", "That key does nothing now. Press %1.").replace("%1", shown)
 
 
 def refusal(reason: str) -> str:

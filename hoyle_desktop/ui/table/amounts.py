@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox
 
+from . import keys
+
 COUNTERS, CARDS = "counters", "cards"
 
 
@@ -66,6 +68,12 @@ class NumberBox(QSpinBox):
         self.pending = number
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if keys.plain_letter(event).isalpha():
+            # A number box takes no letters: each goes on to the table, as where the focus is on the
+            # cards (H the Hint, R the review, a button's letter), at every table with an amount box
+            # (playtest (i): a click in Blind Hookey's stake box, then H typed into it, no Hint).
+            event.ignore()
+            return
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         number = self.out_of_range() if enter else None
         super().keyPressEvent(event)

@@ -159,10 +159,16 @@ class TableBase(QWidget):
         """A letter nothing at the table takes: said, with the keys that work, in the side panel's
         note over the history (the prompt stays, and nothing in the panel moves: side_panel.StrayNote);
         ``more``: words to add (Alt+G at Cribbage: which key opens the Game menu, ui/menu_letters.py)."""
-        said = keys.keys_now_text(self, self.card_keys_text())
-        said = " ".join(part for part in (said, scrolled_label.keys_text(self), more) if part)
+        said = " ".join(part for part in (self.keys_now(), more) if part)
         self.panel.note.say(said)  # type: ignore[attr-defined]
         self.status.emit(said)
+
+    def keys_now(self) -> str:
+        """That a key does nothing now, and every key that works: each shown button's letter with its
+        words (the Hint's and the review's too), the table's keys for its cards, Page Up and Down
+        where words run on. One line for every table (playtest (i): Vingt-un's left out the Hint)."""
+        said = keys.keys_now_text(self, self.card_keys_text())
+        return " ".join(part for part in (said, scrolled_label.keys_text(self)) if part)
 
     def card_keys_text(self) -> str:
         """How the person plays a card by keys now, where the table has such keys (else "")."""

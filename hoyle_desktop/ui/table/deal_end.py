@@ -1,6 +1,7 @@
 """The end of a deal is a moment: every table stops with the deal's result in view until the person
 goes on (Space or Enter, a click on the table, the Continue button) or the optional timer from the Options
-runs out. The next deal is never laid out under the last one's result.
+runs out. The next deal is never laid out under the last one's result. The game's last deal waits
+once, its cards in view and the game-over words shown, and that key shows how the game ended.
 
 Each family's engine tells where a deal begins and ends in its own words; :data:`DEAL_EVENTS` maps
 them in this one place. A table's event pump asks :meth:`DealEndHold.blocks` before it shows an
@@ -89,6 +90,12 @@ HELD_BEFORE: dict[str, Callable[[], str]] = {
 _GO_ON_KEYS = {Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 
 
+def game_over_text() -> str:
+    return QCoreApplication.translate(
+        "DealEnd", "The game is over. Press Space or click the table to see how it ended."
+    )
+
+
 def holds_for_players() -> bool:
     """False when the environment asks for no pause (tests, screenshot tools)."""
     return os.environ.get(ENV, "") != "go_on"
@@ -151,6 +158,7 @@ class DealEndHold(QObject):
         self._watch_asked = False  # the person, out of the game, has been asked once: watch or play on
         self._asking = False  # the hold on show asks it
         self.played_on = False  # the person chose to play on to the end: no hold, the result at once
+        self.game_end_held = False  # the last deal's end was held as the game's: the result comes next
         self._buttons: list[QAbstractButton] = []
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -181,6 +189,14 @@ class DealEndHold(QObject):
                 or (event is None and self._ended and not self.game_over())
             )
         )
+        if due and self.game_over() and not self._watch_asked:
+            # The last deal's cards are about to be cleared (Vingt-un's pone gathers them): the one
+            # hold comes now, with them in view, and its key goes on to the result; the summary then
+            # comes without a second hold (playtest (i): one Space cleared the felt, a second showed
+            # how the game ended).
+            self.game_end_held = True
+            self.hold(game_over_text())
+            return True
         if due and self._only_watching():
             if self._watch_asked:  # a deal the person only watched: its end does not wait
                 due = False

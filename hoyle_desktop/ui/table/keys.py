@@ -3,7 +3,8 @@
 A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's own mnemonic; the
 plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
 (arrows, Space, Enter, its particular letters) have had their turn, so it works while the focus is on
-the table or a card, never in a text or number box (those take their letters first). A list at the
+the table, a card or a number box (ui/table/amounts.py's NumberBox takes digits only and hands each
+letter on), never in a text box (it takes its letters first). A list at the
 table (the history) would spend a letter on finding a line: :func:`letters_from_history` gives
 the table's buttons the letter first. Every button's tooltip names its key (:func:`name_key`), and
 :func:`name_keys` does so for a whole table. H and R (:data:`RESERVED`) come after the letters:

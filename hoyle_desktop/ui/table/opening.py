@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...ai.registry import strengths as bot_strengths
@@ -26,7 +26,7 @@ from ..services import services_for
 from ..session import GameSession, SeatSetup
 from . import keyboard_focus, keys
 from .click_focus import tab_focus_only
-from .deal_end import DealEndHold
+from .deal_end import DealEndHold, game_over_text
 from .game_summary import GameSummary, names_for
 
 TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
@@ -153,14 +153,10 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
             )  # fmt: skip
             table.summary.new_game.connect(table.play_again)
 
-        if hold.enabled and not hold.played_on:  # played on to the end: the result at once
+        # played on to the end, or the last deal's end held already as the game's: the result at once
+        if hold.enabled and not hold.played_on and not hold.game_end_held:
             hold.on_release.append(show)
-            hold.hold(
-                QCoreApplication.translate(
-                    "DealEnd", "The game is over. Press Space or click the table to see how it ended."
-                ),
-                pump=False,
-            )
+            hold.hold(game_over_text(), pump=False)
         else:
             show()
 
