@@ -89,6 +89,7 @@ SWITCHES = {
     "play_evidence": (determinise, "PLAY_EVIDENCE"),
     "steady_three": (play_guide, "STEADY_AT_THREE"),
     "board_three": (endgame, "BOARD_THREE"),
+    "board_three_play": (endgame, "BOARD_THREE_PLAY"),
 }
 # and the search's sizes that --set can change: name -> (module, constant)
 SIZES = {
@@ -102,6 +103,14 @@ SIZES = {
 
 
 Job = tuple[str, int, int, str, tuple[int, int] | None, str | None]
+
+
+def switch(on: str, off: str) -> None:
+    """Switch the named parts (comma-separated) on and off, before the workers start: they inherit it."""
+    for names, state in ((on, True), (off, False)):
+        for name in filter(None, names.split(",")):
+            module, constant = SWITCHES[name]
+            setattr(module, constant, state)
 
 
 def one_deal(job: Job) -> tuple[float, list[float]]:
@@ -163,8 +172,11 @@ def measure(
     sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
     half = 1.959964 * sd / math.sqrt(len(d))
     p99 = cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))]
-    return (f"| {player} | {players} | {len(d)} | {mean:+.2f} | {mean - half:+.2f} – {mean + half:+.2f} "
-            f"| {cpu[len(cpu) // 2]:.2f} | {p99:.1f} |")  # fmt: skip
+    if scores is not None:  # a share of games won, in per cent
+        shown = f"{100 * mean:.1f}% | {100 * (mean - half):.1f}% – {100 * (mean + half):.1f}%"
+    else:
+        shown = f"{mean:+.2f} | {mean - half:+.2f} – {mean + half:+.2f}"
+    return f"| {player} | {players} | {len(d)} | {shown} | {cpu[len(cpu) // 2]:.2f} | {p99:.1f} |"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -182,10 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--profile", help="house-rule profile (default: the game's), e.g. three-handed")
     args = parser.parse_args(argv)
     scores = tuple(int(x) for x in args.from_scores.split("-")) if args.from_scores else None
-    for names, state in ((args.on, True), (args.off, False)):
-        for name in filter(None, names.split(",")):
-            module, constant = SWITCHES[name]
-            setattr(module, constant, state)  # before the workers start: they inherit it
+    switch(args.on, args.off)
     for item in filter(None, args.set.split(",")):
         name, _, value = item.partition("=")
         module, constant = SIZES[name]

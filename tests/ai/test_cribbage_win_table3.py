@@ -154,3 +154,16 @@ def test_off_or_far_from_the_end_the_lay_out_is_not_valued_by_the_table(
     assert all(j.win is None for j in judged_lay_outs(info.view))
     monkeypatch.setattr(endgame, "BOARD_THREE", True)
     assert all(j.win is None for j in judged_lay_outs(lay_out_info(1, [10, 14, 12], 0).view))
+
+
+def test_the_kept_cards_play_value_moves_the_own_total_between_whole_points(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert board3.interpolated([0.0, 0.5, 1.0], [0.5]) == pytest.approx(0.25)
+    assert board3.interpolated([0.0, 0.5, 1.0], [-1.0, 7.0]) == pytest.approx(0.5)  # clipped
+    monkeypatch.setattr(endgame, "BOARD_THREE", True)
+    monkeypatch.setattr(endgame, "BOARD_THREE_PLAY", True)
+    info = lay_out_info(2, [50, 44, 52], 1)
+    judged = judged_lay_outs(info.view)
+    assert all(j.win is not None for j in judged)
+    assert decide(ExpertCribbageBot(1), info).cards == judged[0].lay_out.discard

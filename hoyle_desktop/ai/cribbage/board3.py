@@ -142,3 +142,14 @@ def lay_out_chances(
                 sure = q * short1[t - x] * short2[t - y]
             from_v[room] += sure
     return [always + v + s for v, s in zip(acc, accumulate(from_v), strict=False)]
+
+
+def interpolated(chances: Sequence[float], totals: Sequence[float]) -> float:
+    """The mean of ``chances`` read at each total, between whole points linearly (clipped)."""
+    top = len(chances) - 1
+    acc = 0.0
+    for x in totals:
+        x = min(float(top), max(0.0, x))
+        lo = int(x)
+        acc += chances[lo] if lo == top else chances[lo] + (x - lo) * (chances[lo + 1] - chances[lo])
+    return acc / len(totals)

@@ -39,6 +39,7 @@ BOARD_LAY_OUT = False
 # Three hands near the end: the same by the three-handed table (board3.py), which weighs both
 # opponents' chances of counting out first.
 BOARD_THREE = False
+BOARD_THREE_PLAY = False  # and what the kept cards are worth in the play moves the seat's own total
 TIE = 1e-6  # expected points break near-ties of that chance
 CRIB_NODES = ((-1.7320508, 1 / 6), (0.0, 2 / 3), (1.7320508, 1 / 6))  # a normal in three points
 # Mean points a side pegs in a deal, by the number of players and the seat's role: measured in
@@ -174,19 +175,22 @@ def by_board3(view: CribbageView, board: board3.Board3, ranked: Sequence[LayOut]
     variant = variant_for(CribbageRules.from_mapping(view.rules))
     judged = []
     by_shift: dict[int, list[float]] = {}
+    usual_play = sum(lo.pegging for lo in ranked) / len(ranked)
+    value = board3.interpolated if BOARD_THREE_PLAY else expected
     for lo in ranked:
         hand = show_distribution(ids(lo.kept), starters)
         mean, sd = _crib_stats(variant, role, lo.discard)
+        play = lo.pegging - usual_play if BOARD_THREE_PLAY else 0.0
         if position == board3.DEALER:
             if 0 not in by_shift:
                 by_shift[0] = board3.lay_out_chances(board, position, scores, 29 + 20)
-            base = [h + mean for h in hand]
-            win = sum(w * expected(by_shift[0], [b + z * sd for b in base]) for z, w in CRIB_NODES)
+            base = [h + mean + play for h in hand]
+            win = sum(w * value(by_shift[0], [b + z * sd for b in base]) for z, w in CRIB_NODES)
         else:
             shift = round(mean - board.crib_base[position])
             if shift not in by_shift:
                 by_shift[shift] = board3.lay_out_chances(board, position, scores, 29, shift)
-            win = expected(by_shift[shift], hand)
+            win = value(by_shift[shift], [h + play for h in hand])
         judged.append(Judged(lo, win + TIE * lo.total, win=win))
     judged.sort(key=lambda j: -j.utility)
     return judged
