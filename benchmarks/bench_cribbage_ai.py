@@ -20,7 +20,8 @@ worker process that played the game; with ``--jobs`` no more than the cores, eac
 Wall-clock times also count whatever else the machine is doing; CPU times are the decision's own.
 The work is split into chunks with their own seeds, so the figures do not depend on ``--jobs``;
 ``--progress`` appends the running figures to a file after every chunk (a run cut short still
-gives a figure with its interval).
+gives a figure with its interval). ``--on`` and ``--off`` switch parts of the app's Expert as
+``bench_cribbage_deals.py`` does (the workers inherit the switches).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_cribbage_deals import switch  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from hoyle_desktop.ai import registry as bot_registry  # noqa: E402
 from hoyle_desktop.ai.arena import play_game, run_match, wilson_interval  # noqa: E402
@@ -166,7 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (at most the cores)")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--progress", type=Path, help="append the running figures here after each chunk")
+    parser.add_argument("--on", default="", help="switch parts of the Expert on (bench_cribbage_deals.py)")
+    parser.add_argument("--off", default="", help="switch them off")
     args = parser.parse_args(argv)
+    switch(args.on, args.off)
     pairings = [p.strip() for p in args.pairings.split(",") if p.strip()]
     jobs = []
     for p_index, pairing in enumerate(pairings):

@@ -18,6 +18,9 @@ to choose between ideas before a strength run with ``bench_cribbage_ai.py``.
 instead of Standard. ``--from-scores 90-118`` starts each game with both scores drawn from that
 range (the same draw both ways round; the dealer as the cut made it) and plays it to the end: the
 figure is then the tested side's share of the games won, for measuring play near the end alone.
+Three players: each seat keeps its drawn score while the tested player takes each seat in turn,
+so a player deciding as the other two wins exactly a third. ``--profile three-handed`` plays the
+app's three-handed game (61 up; the default profile with ``--players 3`` plays to 121).
 """
 
 from __future__ import annotations
@@ -85,6 +88,8 @@ SWITCHES = {
     "kept_table": (crib_table, "KEPT_TABLE"),
     "play_evidence": (determinise, "PLAY_EVIDENCE"),
     "steady_three": (play_guide, "STEADY_AT_THREE"),
+    "board_three": (endgame, "BOARD_THREE"),
+    "board_three_play": (endgame, "BOARD_THREE_PLAY"),
 }
 # and the search's sizes that --set can change: name -> (module, constant)
 SIZES = {
@@ -97,23 +102,34 @@ SIZES = {
 }
 
 
-def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[float, list[float]]:
+Job = tuple[str, int, int, str, tuple[int, int] | None, str | None]
+
+
+def switch(on: str, off: str) -> None:
+    """Switch the named parts (comma-separated) on and off, before the workers start: they inherit it."""
+    for names, state in ((on, True), (off, False)):
+        for name in filter(None, names.split(",")):
+            module, constant = SWITCHES[name]
+            setattr(module, constant, state)
+
+
+def one_deal(job: Job) -> tuple[float, list[float]]:
     """The tested side's points less the other's in one deal played both ways (or, from given
-    scores, its share of the two games won), and its CPU times."""
-    player, players, seed, against, scores = job
+    scores, its share of the games won), and its CPU times."""
+    player, players, seed, against, scores, profile = job
     lay, _, play = player.partition("/")
     spec = registry.get("cribbage")
-    rules = load_rules(spec, None, players)
+    rules = load_rules(spec, profile, players)
     diffs, cpu = [], []
     opening = None
     if scores is not None:
         draw = random.Random(seed)
-        opening = [draw.randint(*scores) for _ in range(2)]
+        opening = [draw.randint(*scores) for _ in range(2 if players != 3 else 3)]
     rounds = 3 if players == 3 else 2  # three players: the tested one in each seat in turn
     for swap in range(rounds):
         game = spec.new_game(rules, seed)
         if opening is not None:
-            game.scores = list(opening) if swap == 0 else opening[::-1]
+            game.scores = list(opening) if swap == 0 or players == 3 else opening[::-1]
         tested = (
             [s == swap for s in range(3)] if players == 3 else [(s + swap) % 2 == 0 for s in range(players)]
         )
@@ -137,10 +153,17 @@ def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[fl
 
 
 def measure(
-    player: str, players: int, deals: int, seed: int, jobs: int, against: str, scores: tuple[int, int] | None
+    player: str,
+    players: int,
+    deals: int,
+    seed: int,
+    jobs: int,
+    against: str,
+    scores: tuple[int, int] | None,
+    profile: str | None = None,
 ) -> str:
     master = random.Random(seed)
-    work = [(player, players, master.getrandbits(32), against, scores) for _ in range(deals)]
+    work = [(player, players, master.getrandbits(32), against, scores, profile) for _ in range(deals)]
     with ProcessPoolExecutor(jobs) as pool:
         got = list(pool.map(one_deal, work, chunksize=10))
     d = [g[0] for g in got]
@@ -149,8 +172,11 @@ def measure(
     sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
     half = 1.959964 * sd / math.sqrt(len(d))
     p99 = cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))]
-    return (f"| {player} | {players} | {len(d)} | {mean:+.2f} | {mean - half:+.2f} – {mean + half:+.2f} "
-            f"| {cpu[len(cpu) // 2]:.2f} | {p99:.1f} |")  # fmt: skip
+    if scores is not None:  # a share of games won, in per cent
+        shown = f"{100 * mean:.1f}% | {100 * (mean - half):.1f}% – {100 * (mean + half):.1f}%"
+    else:
+        shown = f"{mean:+.2f} | {mean - half:+.2f} – {mean + half:+.2f}"
+    return f"| {player} | {players} | {len(d)} | {shown} | {cpu[len(cpu) // 2]:.2f} | {p99:.1f} |"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -165,20 +191,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--on", default="", help=f"switch parts of the Expert on: {', '.join(SWITCHES)}")
     parser.add_argument("--off", default="", help="switch them off")
     parser.add_argument("--from-scores", help="LO-HI: start at scores in this range, play to the end")
+    parser.add_argument("--profile", help="house-rule profile (default: the game's), e.g. three-handed")
     args = parser.parse_args(argv)
     scores = tuple(int(x) for x in args.from_scores.split("-")) if args.from_scores else None
-    for names, state in ((args.on, True), (args.off, False)):
-        for name in filter(None, names.split(",")):
-            module, constant = SWITCHES[name]
-            setattr(module, constant, state)  # before the workers start: they inherit it
+    switch(args.on, args.off)
     for item in filter(None, args.set.split(",")):
         name, _, value = item.partition("=")
         module, constant = SIZES[name]
         setattr(module, constant, int(value) / 100 if name.endswith("_pct") else int(value))
     if args.players not in (2, 3, 4):
         parser.error("--players must be 2, 3 or 4")
-    if args.players == 3 and scores is not None:
-        parser.error("--from-scores is for two or four players")
     for player in args.player:
         lay, _, play = player.partition("/")
         if lay not in LAY_OUTS or play not in PLAYS:
@@ -191,7 +213,16 @@ def main(argv: Sequence[str] | None = None) -> int:
           "| CPU p50 (ms) | CPU p99 (ms) |")  # fmt: skip
     print("|---|---:|---:|---:|---|---:|---:|")
     for player in args.player:
-        got = measure(player, args.players, args.deals, args.seed, args.jobs, args.against, scores)  # type: ignore[arg-type]
+        got = measure(
+            player,
+            args.players,
+            args.deals,
+            args.seed,
+            args.jobs,
+            args.against,
+            scores,
+            args.profile,  # type: ignore[arg-type]
+        )
         print(got, flush=True)
     return 0
 

@@ -25,7 +25,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -113,21 +113,36 @@ def solve(
     return w, after_dealer
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=3000)
+def deals_from_args(
+    argv: Sequence[str] | None,
+    about: str,
+    deals: int,
+    jobs: int,
+    out: Path,
+    run: Callable[[int, int, int], list],
+) -> tuple[argparse.Namespace, list[tuple], float]:
+    """The builders' command line (shared with ``build_cribbage_win_table3.py``): the arguments,
+    the deals (read from ``--samples`` if it exists, else simulated by ``run(deals, seed, jobs)``
+    and written there) and the start time."""
+    parser = argparse.ArgumentParser(description=about.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=deals)
     parser.add_argument("--seed", type=int, default=26)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=jobs)
     parser.add_argument("--samples", type=Path, help="read (or, if missing, write) the deals here")
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--out", type=Path, default=out)
     args = parser.parse_args(argv)
     start = time.perf_counter()
     if args.samples and args.samples.exists():
         samples = [tuple(s) for s in json.loads(args.samples.read_text())]
     else:
-        samples = simulate(args.deals, args.seed, args.jobs)
+        samples = [tuple(s) for s in run(args.deals, args.seed, args.jobs)]
         if args.samples:
             args.samples.write_text(json.dumps(samples))
+    return args, samples, start
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, samples, start = deals_from_args(argv, __doc__, 3000, 2, OUT, simulate)
     w, before_dealer = solve(samples)  # type: ignore[arg-type]
     means = [sum(s[i] for s in samples) / len(samples) for i in range(4)]
     names = ("dealer_pegging", "pone_pegging", "pone_hand", "dealer_hand_crib")

@@ -4,7 +4,8 @@
   starter, the crib's mean for or against, what the kept cards are worth in the play), in the
   Expert's order (:func:`..cribbage.expert.judged_lay_outs`). Near the end of a game, where the
   chance of going out this deal decides, the value is that chance (unit ``win_chance``); where
-  safety or risk re-ranks, the value is the Expert's adjusted points.
+  safety or risk re-ranks, the value is the Expert's adjusted points; where the win-chance table
+  decides (``endgame.BOARD_LAY_OUT``, ``BOARD_THREE``), the chance of winning the game.
 * The play, two players: the Expert's own search (the same random source, so the same order and
   values as the Expert that decides here). At the opening lead the Expert follows the book (a
   card under five) unless another card is clearly better: that card is shown at the value of the
@@ -77,6 +78,7 @@ def _lay_out(info: InfoSet, legal: list[Action]) -> Advice:
     by_cards = {tuple(sorted(a.cards)): a for a in legal}
     judged = judged_lay_outs(view)
     chance = judged[0].go_out is not None
+    board = judged[0].win is not None  # the chance of winning the game decided (board.py, board3.py)
     choices = []
     for j in judged:
         lo = j.lay_out
@@ -87,7 +89,10 @@ def _lay_out(info: InfoSet, legal: list[Action]) -> Advice:
             "play": round(lo.pegging, 1),
             "points": round(lo.total, 1),
         }
-        if chance:
+        if board:
+            # the chance of winning the game, with the Expert's tie-break by expected points
+            value, why = round(j.utility, 6), Reason("keeps", args)
+        elif chance:
             # the chance, with expected points breaking near-ties as the Expert's order does
             pct = round(100 * (j.go_out or 0))
             value, why = round(j.utility, 4), Reason("goes_out", {**args, "pct": pct, "target": view.target})
@@ -96,7 +101,7 @@ def _lay_out(info: InfoSet, legal: list[Action]) -> Advice:
             shifted = abs(j.utility - lo.total) > 0.005
             why = Reason("keeps_for_score" if shifted else "keeps", args)
         choices.append(Choice(by_cards[tuple(sorted(lo.discard))], value, why))
-    return _finish(info, "win_chance" if chance else "points", choices)
+    return _finish(info, "win_chance" if chance or board else "points", choices)
 
 
 def _searched_play(info: InfoSet, legal: list[Action], rng: random.Random) -> Advice:

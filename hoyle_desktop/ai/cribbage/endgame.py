@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
+from . import board3
 from .board import PONE_CRIB_BASE, PONE_CRIB_SD, Board, board_for, dealer_chances, expected, pone_chances
 from .crib_table import OWN_ROLES, discard_key, entry, role_for, variant_for
 from .discard_ev import LayOut, Remaining, ids, show_distribution
@@ -35,6 +36,10 @@ RISK = 0.35  # how much of a standard deviation safety gives up, or risk takes o
 # Two hands near the end: lay out for the chance of winning the game (board.py). Off: it measured no
 # gain over the rules below in 4,000 games (docs/ai/cribbage.md); benchmarks switch it on to measure.
 BOARD_LAY_OUT = False
+# Three hands near the end: the same by the three-handed table (board3.py), which weighs both
+# opponents' chances of counting out first.
+BOARD_THREE = False
+BOARD_THREE_PLAY = False  # and what the kept cards are worth in the play moves the seat's own total
 TIE = 1e-6  # expected points break near-ties of that chance
 CRIB_NODES = ((-1.7320508, 1 / 6), (0.0, 2 / 3), (1.7320508, 1 / 6))  # a normal in three points
 # Mean points a side pegs in a deal, by the number of players and the seat's role: measured in
@@ -89,6 +94,9 @@ def judge(view: CribbageView, ranked: Sequence[LayOut]) -> list[Judged]:
     board = board_for(rules) if BOARD_LAY_OUT else None
     if board is not None:
         return by_board(view, board, ranked)
+    board_3 = board3.board_for(rules) if BOARD_THREE else None
+    if board_3 is not None:
+        return by_board3(view, board_3, ranked)
     role = role_for(view)
     variant = variant_for(rules)
     owns_crib = OWN_ROLES[role] > 0
@@ -150,6 +158,40 @@ def by_board(view: CribbageView, board: Board, ranked: Sequence[LayOut]) -> list
                     by_shift[shift] = pone_chances(board, mine, other, shift, most)
                 win += w * expected(by_shift[shift], hand)
             judged.append(Judged(lo, win + TIE * lo.total, win=win))
+    judged.sort(key=lambda j: -j.utility)
+    return judged
+
+
+def by_board3(view: CribbageView, board: board3.Board3, ranked: Sequence[LayOut]) -> list[Judged]:
+    """Three hands near the end: each lay-out by its chance of winning the game (:mod:`.board3`),
+    over every starter for the kept hand; the dealer's crib by its mean and spread (three points of
+    a normal), a non-dealer's by moving the dealer's total by its mean above the usual discard's."""
+    dealer = view.dealer
+    seats = ((dealer + 1) % 3, (dealer + 2) % 3, dealer)
+    scores = [view.scores[view.sides[s]] for s in seats]
+    position = seats.index(view.seat)
+    starters = Remaining.excluding(ids(view.hand)).cards
+    role = role_for(view)
+    variant = variant_for(CribbageRules.from_mapping(view.rules))
+    judged = []
+    by_shift: dict[int, list[float]] = {}
+    usual_play = sum(lo.pegging for lo in ranked) / len(ranked)
+    value = board3.interpolated if BOARD_THREE_PLAY else expected
+    for lo in ranked:
+        hand = show_distribution(ids(lo.kept), starters)
+        mean, sd = _crib_stats(variant, role, lo.discard)
+        play = lo.pegging - usual_play if BOARD_THREE_PLAY else 0.0
+        if position == board3.DEALER:
+            if 0 not in by_shift:
+                by_shift[0] = board3.lay_out_chances(board, position, scores, 29 + 20)
+            base = [h + mean + play for h in hand]
+            win = sum(w * value(by_shift[0], [b + z * sd for b in base]) for z, w in CRIB_NODES)
+        else:
+            shift = round(mean - board.crib_base[position])
+            if shift not in by_shift:
+                by_shift[shift] = board3.lay_out_chances(board, position, scores, 29, shift)
+            win = value(by_shift[shift], [h + play for h in hand])
+        judged.append(Judged(lo, win + TIE * lo.total, win=win))
     judged.sort(key=lambda j: -j.utility)
     return judged
 
