@@ -6332,12 +6332,12 @@
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="43"/>
         <source>played: %1</source>
         <translation>gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="45"/>
         <source>drew: %1</source>
         <translation>gezogen: %1</translation>
     </message>
@@ -17676,6 +17676,16 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/table/shared_top.py" line="32"/>
         <source>The game is shared: you and %2 finish best, each even.</source>
         <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, ohne Gewinn oder Verlust.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="45"/>
+        <source>The game is shared: everyone finishes level.</source>
+        <translation>Das Spiel wird geteilt: Alle schließen gleichauf ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="47"/>
+        <source>The game is shared: you and %1 finish level at the top.</source>
+        <translation>Das Spiel wird geteilt: Sie und %1 schließen gleichauf als Beste ab.</translation>
     </message>
 </context>
 <context>

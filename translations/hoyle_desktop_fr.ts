@@ -6332,12 +6332,12 @@
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="43"/>
         <source>played: %1</source>
         <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="45"/>
         <source>drew: %1</source>
         <translation>piochées&#xa0;: %1</translation>
     </message>
@@ -17676,6 +17676,16 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/table/shared_top.py" line="32"/>
         <source>The game is shared: you and %2 finish best, each even.</source>
         <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, sans gain ni perte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="45"/>
+        <source>The game is shared: everyone finishes level.</source>
+        <translation>La partie est partagée&#xa0;: tout le monde finit à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="47"/>
+        <source>The game is shared: you and %1 finish level at the top.</source>
+        <translation>La partie est partagée&#xa0;: vous et %1 finissez premiers à égalité.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from test_translations import clean_translators  # noqa: F401  (a fixture)
 from test_words_in_french_and_german import speak  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.game import Result
-from hoyle_desktop.ui.table.shared_top import shared_top_text
+from hoyle_desktop.ui.table.shared_top import shared_place_text, shared_top_text
 
 GAMES = ["speculation", "loto", "pope_joan", "newmarket", "spin", "jig", "snip_snap_snorum", "commerce"]
 SOLE_WIN = ("you win", "most counters", "you finish best")
@@ -56,3 +56,26 @@ def test_the_shared_top_in_german_and_french(speak, lang) -> None:  # noqa: F811
     said = shared_top_text(["Sie", "Computer 1", "Computer 2"], (0, 1), 0, 3) or ""
     assert "Computer 1" in said and "3" in said and "shared" not in said, said
     assert ("Spielmarken" in said) if lang == "de" else ("jetons" in said and "\u00a0:" in said), said
+
+
+@pytest.mark.parametrize("key", ["cassino", "crazy_eights", "all_fours", "spoil_five"])
+def test_a_game_for_points_or_sides_shared_at_the_top_is_said_to_be_shared(qtbot, key) -> None:
+    """Cassino at its ceiling of deals, Crazy Eights level on points, Spoil-Five's sides level:
+    "You win!" stood beside the end box's "The game is shared"."""
+    table = open_default(table_window(qtbot), key)
+    n = len(table.names)
+    teams = getattr(table, "teams", None) or getattr(table, "side_of", None) or list(range(n))
+    other = next(s for s in range(n) if teams[s] != teams[0])
+    winners = tuple(s for s in range(n) if teams[s] in (teams[0], teams[other]))
+    scores = tuple(5 if s in winners else 1 for s in range(n))
+    outcomes = tuple("win" if s in winners else "loss" for s in range(n))
+    table._on_finished(Result(winners, scores, outcomes, scores))
+    said = table.prompt.text()
+    assert said.startswith("The game is shared: "), said
+    assert "you win" not in said.casefold(), said
+
+
+def test_a_side_winning_alone_is_not_shared() -> None:
+    assert shared_place_text(["You and Computer 2", "Computer 1 and Computer 3"], (0, 0), 0) is None
+    said = shared_place_text(["You", "Computer 1", "Computer 2"], (0, 2), 0)
+    assert said == "The game is shared: you and Computer 2 finish level at the top.", said

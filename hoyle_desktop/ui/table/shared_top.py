@@ -33,3 +33,17 @@ def shared_top_text(names: Sequence[str], winners: Sequence[int], human: int, ne
             "SharedTop", "The game is shared: you and %2 finish best, each even."
         )
     return text.replace("%2", others).replace("%1", counters(abs(net)))
+
+
+def shared_place_text(side_names: Sequence[str], won: Sequence[int], mine: int) -> str | None:
+    """The same for a game scored in points or won by a side (Cassino, Crazy Eights, the trick
+    games): ``won`` the sides level at the top, ``mine`` the person's side (a seat where nobody has
+    a partner); None unless the person's side shares the top with another."""
+    if mine not in won or len(set(won)) < 2:
+        return None
+    if len(set(won)) == len(side_names):
+        return QCoreApplication.translate("SharedTop", "The game is shared: everyone finishes level.")
+    others = ", ".join(side_names[s] for s in sorted(set(won)) if s != mine)
+    return QCoreApplication.translate(
+        "SharedTop", "The game is shared: you and %1 finish level at the top."
+    ).replace("%1", others)
