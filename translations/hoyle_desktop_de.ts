@@ -6327,12 +6327,12 @@
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="43"/>
         <source>played: %1</source>
         <translation>gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="45"/>
         <source>drew: %1</source>
         <translation>gezogen: %1</translation>
     </message>
@@ -6598,83 +6598,83 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6684,7 +6684,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -7218,7 +7218,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7226,7 +7226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -17651,6 +17651,39 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
 </context>
 <context>
+    <name>SharedTop</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="21"/>
+        <source>The game is shared: everyone finishes even.</source>
+        <translation>Das Spiel wird geteilt: Alle schließen ausgeglichen ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="24"/>
+        <source>The game is shared: you and %2 finish best, each %1 up.</source>
+        <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, jeder %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="28"/>
+        <source>The game is shared: you and %2 finish best, each %1 down.</source>
+        <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, jeder %1 im Minus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="32"/>
+        <source>The game is shared: you and %2 finish best, each even.</source>
+        <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, ohne Gewinn oder Verlust.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="45"/>
+        <source>The game is shared: everyone finishes level.</source>
+        <translation>Das Spiel wird geteilt: Alle schließen gleichauf ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="47"/>
+        <source>The game is shared: you and %1 finish level at the top.</source>
+        <translation>Das Spiel wird geteilt: Sie und %1 schließen gleichauf als Beste ab.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="271"/>
@@ -17948,62 +17981,62 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="117"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="175"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="222"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="340"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="366"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
@@ -18023,47 +18056,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="403"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="409"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="421"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="427"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="429"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18705,303 +18738,293 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="131"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="172"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="259"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="397"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="410"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="415"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You pay %1 %2.</source>
         <translation>Sie zahlen %1 %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You pay %1 into the pool.</source>
         <translation>Sie zahlen %1 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
         <source>You receive %1 from %2.</source>
         <translation>Sie erhalten %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
         <source>You take %1 from the pool.</source>
         <translation>Sie nehmen %1 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>You are the dealer: you pay %2 %1.</source>
         <translation>Sie sind der Geber: Sie zahlen %2 %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>You receive %1 from %2, the dealer.</source>
         <translation>Sie erhalten %1 von %2, dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
         <source>You stood and were beaten: you pay %2 %1.</source>
         <translation>Sie sind stehen geblieben und wurden geschlagen: Sie zahlen %2 %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%2 stood and was beaten: you receive %1.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: Sie erhalten %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>You deal first.</source>
         <translation>Sie geben als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Eine Karte pro Zug: Sie haben gehandelt, also bleiben Sie jetzt stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Drücken Sie eine Schaltfläche für das, was geschehen soll: ihren unterstrichenen Buchstaben, oder Tab zu ihr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="143"/>
-        <source>The game is shared: everyone finishes even.</source>
-        <translation>Das Spiel wird geteilt: Alle schließen ausgeglichen ab.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="146"/>
-        <source>The game is shared: you and %2 finish best, each %1 up.</source>
-        <translation>Das Spiel wird geteilt: Sie und %2 schließen als Beste ab, jeder %1 im Plus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="141"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="145"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -6327,12 +6327,12 @@
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="43"/>
         <source>played: %1</source>
         <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/table.py" line="45"/>
         <source>drew: %1</source>
         <translation>piochées&#xa0;: %1</translation>
     </message>
@@ -6598,83 +6598,83 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6684,7 +6684,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -7218,7 +7218,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7226,7 +7226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -17651,6 +17651,39 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
 </context>
 <context>
+    <name>SharedTop</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="21"/>
+        <source>The game is shared: everyone finishes even.</source>
+        <translation>La partie est partagée&#xa0;: tout le monde finit à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="24"/>
+        <source>The game is shared: you and %2 finish best, each %1 up.</source>
+        <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, chacun avec %1 de gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="28"/>
+        <source>The game is shared: you and %2 finish best, each %1 down.</source>
+        <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, chacun avec %1 de perte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="32"/>
+        <source>The game is shared: you and %2 finish best, each even.</source>
+        <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, sans gain ni perte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="45"/>
+        <source>The game is shared: everyone finishes level.</source>
+        <translation>La partie est partagée&#xa0;: tout le monde finit à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/shared_top.py" line="47"/>
+        <source>The game is shared: you and %1 finish level at the top.</source>
+        <translation>La partie est partagée&#xa0;: vous et %1 finissez premiers à égalité.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="271"/>
@@ -17948,62 +17981,62 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="117"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="175"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="222"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="340"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="366"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
@@ -18023,47 +18056,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="389"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="403"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="409"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="421"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="427"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="429"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18705,303 +18738,293 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="131"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="172"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="259"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="397"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
-        <source>Stock: %1 card</source>
-        <translation>Pioche&#xa0;: %1 carte</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
-        <source>Stock: %1 cards</source>
-        <comment>none</comment>
+        <source>Stock: %1 card</source>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/table.py" line="410"/>
         <source>Stock: %1 cards</source>
+        <comment>none</comment>
+        <translation>Pioche&#xa0;: %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="411"/>
+        <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="415"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You pay %1 %2.</source>
         <translation>Vous payez %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You pay %1 into the pool.</source>
         <translation>Vous payez %1 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
         <source>You receive %1 from %2.</source>
         <translation>%2 vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
         <source>You take %1 from the pool.</source>
         <translation>Vous prenez %1 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>You are the dealer: you pay %2 %1.</source>
         <translation>Vous êtes le donneur&#xa0;: vous payez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>You receive %1 from %2, the dealer.</source>
         <translation>%2, le donneur, vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
         <source>You stood and were beaten: you pay %2 %1.</source>
         <translation>Vous êtes resté et avez été battu&#xa0;: vous payez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%2 stood and was beaten: you receive %1.</source>
         <translation>%2 est resté et a été battu&#xa0;: il vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>You deal first.</source>
         <translation>Vous donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Une carte par tour&#xa0;: vous avez commercé, restez donc maintenant ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez dessus, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Appuyez sur un bouton pour ce que vous voulez faire&#xa0;: sa lettre soulignée, ou Tab jusqu’à lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez dessus, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="143"/>
-        <source>The game is shared: everyone finishes even.</source>
-        <translation>La partie est partagée&#xa0;: tout le monde finit à égalité.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="146"/>
-        <source>The game is shared: you and %2 finish best, each %1 up.</source>
-        <translation>La partie est partagée&#xa0;: vous et %2 finissez premiers, chacun avec %1 de gain.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="141"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="145"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -19,6 +19,7 @@ from ...engine.cards import Card
 from ...engine.cassino.game import CassinoView
 from ..matching.table import MatchingTable
 from ..table.hand_review import CardsOf, Scorer, cards_used, points_scored
+from ..table.shared_top import shared_place_text
 from . import words as w
 
 
@@ -304,7 +305,9 @@ class CassinoTable(MatchingTable):
         return w.refusal(reason)
 
     def result_lines(self, result: Any) -> list[str]:
-        lines = [w.result_line(self.human in result.winners)]
+        won = [self.side_of[s] for s in result.winners]
+        shared = shared_place_text(self.side_names, won, self.side_of[self.human])
+        lines = [shared or w.result_line(self.human in result.winners)]
         ranked = sorted(range(self.sides), key=lambda s: -self.scores[s])
         lines += [w.standing(self.side_names[s], self.scores[s]) for s in ranked]
         return lines

@@ -16,6 +16,7 @@ from ...engine.cards import Card, Rank
 from ...engine.crazy_eights.game import CrazyEightsView
 from ..matching.table import MatchingTable
 from ..table.hand_review import CardsOf, Scorer, grouped, picked, points_scored
+from ..table.shared_top import shared_place_text
 from . import words as w
 
 
@@ -191,7 +192,8 @@ class CrazyEightsTable(MatchingTable):
         return w.refusal(reason, self.game.view(self.human))
 
     def result_lines(self, result: Any) -> list[str]:
-        lines = [w.result_line(self.human in result.winners, self.names[result.winners[0]])]
+        shared = shared_place_text(self.names, result.winners, self.human)
+        lines = [shared or w.result_line(self.human in result.winners, self.names[result.winners[0]])]
         if self.game.view(self.human).scoring != "one_game":
             ranked = sorted(range(len(result.scores)), key=lambda s: result.scores[s])
             lines += [w.standing(self.names[s], result.scores[s]) for s in ranked]

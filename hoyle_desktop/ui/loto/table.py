@@ -41,6 +41,7 @@ from ..table.base import TableBase, standings
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
+from ..table.shared_top import shared_top_text
 from ..table.shown_state import as_shown, pools_as_shown
 from ..table.side_panel import SidePanel
 from . import wording as w
@@ -731,7 +732,10 @@ class LotoTable(LotoCardsLayout, TableBase):
             return
         self.finished = True
         self.pass_timer.stop()
-        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        net = result.scores[self.human]
+        text = shared_top_text(self.names, result.winners, self.human, net) or w.result_text(
+            self.human in result.winners, net
+        )
         self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 

@@ -31,6 +31,7 @@ from ..table.hand_review import HandReview, cards_title, counter_nets, counters_
 from ..table.keyboard_focus import FOCUS_FRAME_PX
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
+from ..table.shared_top import shared_top_text
 from ..table.side_panel import SidePanel
 from . import wording as w
 from .board import SpeculationBoard
@@ -504,7 +505,10 @@ class SpeculationTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        net = result.scores[self.human]
+        text = shared_top_text(self.names, result.winners, self.human, net) or w.result_text(
+            self.human in result.winners, net
+        )
         self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
 
     def shutdown(self) -> None:

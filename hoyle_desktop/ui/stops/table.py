@@ -30,6 +30,7 @@ from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, cards_left, counter_nets
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
+from ..table.shared_top import shared_top_text
 from ..table.side_panel import SidePanel
 from . import history_words as h
 from . import snip_words as s
@@ -287,7 +288,9 @@ class StopsTable(HandTable):
     # -- the end --------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:
         net = result.scores[self.human]
-        text = h.result_text(self.human in result.winners, net)
+        text = shared_top_text(self.names, result.winners, self.human, net) or h.result_text(
+            self.human in result.winners, net
+        )
         self.end_game([text, *standings(self.names, result.scores, h.standing_line)])
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(winner=seat in result.winners, active=False)

@@ -37,6 +37,7 @@ from ..table.hand_review import HandReview, cards_title, cards_used, counter_net
 from ..table.keys import hinted_button
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
+from ..table.shared_top import shared_top_text
 from ..table.shown_state import as_shown
 from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
@@ -701,9 +702,10 @@ class TradingTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        others = [self.names[s] for s in result.winners if s != self.human]
-        everyone = len(result.winners) == len(self.names)
-        text = w.result_text(self.human in result.winners, result.scores[self.human], others, everyone)
+        net = result.scores[self.human]
+        text = shared_top_text(self.names, result.winners, self.human, net) or w.result_text(
+            self.human in result.winners, net
+        )
         self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 

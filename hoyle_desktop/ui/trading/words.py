@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Event
@@ -136,17 +134,8 @@ def refusal(reason: str) -> str:
     }.get(reason, QCoreApplication.translate("Trading", "That is not allowed now."))
 
 
-def result_text(won: bool, net: int, others: Sequence[str] = (), everyone: bool = False) -> str:
-    """The person's result; ``others``: who share the best result with them, ``everyone``: all do
-    (the end box then says "The game is shared": playtest (i) read "You finish best" beside it)."""
-    if won and everyone:
-        return QCoreApplication.translate("Trading", "The game is shared: everyone finishes even.")
-    if won and others:
-        return fill(
-            QCoreApplication.translate("Trading", "The game is shared: you and %2 finish best, each %1 up."),
-            counters(net),
-            ", ".join(others),
-        )
+def result_text(won: bool, net: int) -> str:
+    """The person's result when not sharing the top place (``shared_top_text`` says that)."""
     if won:
         return fill(QCoreApplication.translate("Trading", "You finish best, %1 counters up."), signed(net))
     return fill(QCoreApplication.translate("Trading", "The game is over: you finish %1."), signed(net))

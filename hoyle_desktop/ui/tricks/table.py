@@ -36,6 +36,7 @@ from ..table.hand_review import (
 )
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
+from ..table.shared_top import shared_place_text
 from ..table.side_panel import SidePanel
 from . import words as w
 from .scene import TrickScene
@@ -68,7 +69,7 @@ class TrickTable(HandTable):
         self.scene = TrickScene(self.game.players, self.human, self.names, self._pixmap, back)
         self.scene.anim_ms = int(self.settings.get("animation_ms"))
         self.scene.card_clicked.connect(self._on_card_clicked)
-        teams = list(view.teams)
+        self.teams = teams = list(view.teams)
         self.partnered = len(set(teams)) < len(teams)
         self.side_names = [
             w.and_word().join(self.names[s] for s in range(len(teams)) if teams[s] == t)
@@ -300,4 +301,6 @@ class TrickTable(HandTable):
 
     # -- the end -------------------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:
-        self.end_game([w.result_text(self.human in result.winners)])
+        won = [self.teams[s] for s in result.winners]
+        shared = shared_place_text(self.side_names, won, self.teams[self.human])
+        self.end_game([shared or w.result_text(self.human in result.winners)])
