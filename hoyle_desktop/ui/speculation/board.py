@@ -120,17 +120,16 @@ class SpeculationBoard(QWidget):
                 self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
 
             def places(label: str, x: float = x0) -> list[tuple[QRectF, str]]:
-                """Under the card (lying at ``x``), over it, moved right, then in two lines
-                ("Turn-up:" over the name). Over it comes before moved right: moved right, under
-                the card, it stood in the row of the seat at the left and read as that row's label
-                (playtest (i))."""
+                """Under the card (lying at ``x``), moved right, over it, then in two lines
+                ("Turn-up:" over the name). (Over it before moved right, tried for playtest (i)'s
+                label read as the left seat's row's, made it change sides from deal to deal.)"""
                 below = QRectF(x - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
                 above = below.translated(0, -(ch + 4 + cw / 2.5))
                 tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
                 tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
                 split = label.replace(": ", ":\n", 1)
                 return [
-                    (below, label), (above, label), (below.translated(cw * 0.6, 0), label),
+                    (below, label), (below.translated(cw * 0.6, 0), label), (above, label),
                     (tall_below, split), (tall_above, split),
                 ]  # fmt: skip
 
