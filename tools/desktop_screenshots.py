@@ -1,5 +1,5 @@
 """The app as a desktop dresses it: a large system font, a dark theme, a scale factor (for the
-playtest of 28 Nov (e), docs/playtest-2026-11-28-e.md):
+playtest of 28 Nov (e), docs/notes/playtest-2026-11-28-e.md):
 
     Xvfb :74 -screen 0 2560x1600x24 &
     DISPLAY=:74 QT_SCALE_FACTOR=2 .venv/bin/python tools/desktop_screenshots.py OUT

@@ -162,7 +162,7 @@ def test_hint_reads_a_saved_game(capsys, tmp_path: Path) -> None:
 
 
 def test_hint_says_what_its_counters_are(capsys, tmp_path: Path) -> None:
-    """As the table's Hint does (docs/coach-review-2026-11-28.md): a Pope Joan hint's last line says
+    """As the table's Hint does (docs/notes/coach-review-2026-11-28.md): a Pope Joan hint's last line says
     what its counters measure."""
     found = next(
         p for seed in range(1, 20) if (p := position("pope_joan", dict(CATALOG.get("pope-joan").rules), seed))

@@ -1,5 +1,5 @@
 """Baccarat Banque, the new player's playtest of 29 November (h): what the banking table showed
-wrongly between and around the coups (docs/playtest-2026-11-29-h.md, "Baccarat Banque")."""
+wrongly between and around the coups (docs/notes/playtest-2026-11-29-h.md, "Baccarat Banque")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The coach as a newcomer to a forgotten game reads it (the review of 28 November 2026,
-docs/coach-review-2026-11-28.md): the review says why the Expert's choice was better, a hint says
+docs/notes/coach-review-2026-11-28.md): the review says why the Expert's choice was better, a hint says
 what its numbers are, a tiny cost is never "−0.0", a level choice says why it is level."""
 
 from __future__ import annotations

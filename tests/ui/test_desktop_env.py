@@ -1,4 +1,4 @@
-"""The app on real desktops (playtest 28 Nov (e), docs/playtest-2026-11-28-e.md): the keyboard comes
+"""The app on real desktops (playtest 28 Nov (e), docs/notes/playtest-2026-11-28-e.md): the keyboard comes
 back to the table after any dialog, even with no window manager to give it back; the resume question
 has a default button; red text is readable on a light or a dark theme."""
 

@@ -1,5 +1,5 @@
 """What the AT-SPI check of 28 November 2026 (tools/atspi_check.py, every game; written up in
-docs/accessibility-check-2026-11-28.md) found a screen reader heard wrong, each at a real table
+docs/notes/accessibility-check-2026-11-28.md) found a screen reader heard wrong, each at a real table
 driven by keys: the announced text and the accessible names, not the AT-SPI bus."""
 
 from __future__ import annotations
@@ -211,7 +211,7 @@ def test_where_am_i_names_the_buttons_that_answer(qtbot, heard) -> None:
     ]
     answers = [b for b in shown if mnemonic(b.text()) not in ("H", "R")]
     assert answers, "the seed asks for a button (Draw a card)"
-    for button in shown:  # the Hint too (docs/accessibility-check-2026-11-29-c.md)
+    for button in shown:  # the Hint too (docs/notes/accessibility-check-2026-11-29-c.md)
         label = button.text().replace("&", "")
         assert f"{label}, key {mnemonic(button.text())}" in heard[-1], heard[-1]
 

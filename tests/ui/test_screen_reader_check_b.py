@@ -1,4 +1,4 @@
-"""What the keys-only check of 29 November 2026 (docs/accessibility-check-2026-11-29.md) found a
+"""What the keys-only check of 29 November 2026 (docs/notes/accessibility-check-2026-11-29.md) found a
 screen reader heard wrong: a whole deal at a real table driven by keys, offscreen, through the
 announcer's ``listeners`` seam."""
 

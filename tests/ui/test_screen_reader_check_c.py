@@ -1,4 +1,4 @@
-"""The accessibility check of 29 November 2026 (b) (docs/accessibility-check-2026-11-29-b.md): what a
+"""The accessibility check of 29 November 2026 (b) (docs/notes/accessibility-check-2026-11-29-b.md): what a
 person on keys and a screen reader meets of the day's changes (polishd, resumeend). Offscreen; the
 announcements through the announcer's ``listeners`` seam (``heard``), the rest as a screen reader
 reads it, through ``QAccessible``."""

@@ -1,4 +1,4 @@
-"""The accessibility check of 29 November 2026 (c) (docs/accessibility-check-2026-11-29-c.md): F2 names
+"""The accessibility check of 29 November 2026 (c) (docs/notes/accessibility-check-2026-11-29-c.md): F2 names
 every button with its key, the Hint and the review too, in every language; the Hint says its best
 choice short; a whole deal by keys at All-Fours, Snip-Snap-Snorum and Spin. Offscreen; the
 announcements through the announcer's ``listeners`` seam (``heard``), the rest as a screen reader

@@ -1,5 +1,5 @@
 """What the AT-SPI check in German and French (tools/atspi_check.py --language de|fr; written up in
-docs/accessibility-check-2026-11-28-c.md) found a German or French listener heard badly: the
+docs/notes/accessibility-check-2026-11-28-c.md) found a German or French listener heard badly: the
 announced text, checked through the announcer's words, in the language the app speaks."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """What the AT-SPI check away from the tables (tools/atspi_check.py --flow outside; written up in
-docs/accessibility-check-2026-11-28-b.md) found a screen reader heard wrong or not at all: the
+docs/notes/accessibility-check-2026-11-28-b.md) found a screen reader heard wrong or not at all: the
 dialogs, the rules page, the chooser. Announced text through the announcer's ``listeners`` seam and
 accessible names and descriptions through QAccessible, offscreen (not the AT-SPI bus)."""
 

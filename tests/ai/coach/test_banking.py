@@ -93,7 +93,7 @@ def test_a_worth_below_nothing_is_written_with_the_minus_sign_the_values_use() -
 
 
 def test_vingt_un_reasons_say_what_a_newcomer_can_do_with_them() -> None:
-    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): three stakes gave one
+    """Read as a newcomer (docs/notes/coach-review-2026-11-28.md, the second reading): three stakes gave one
     reason, "your first card, queen of clubs, is worth −0.11 a counter staked", and not which stake it
     favours; the dealer's double gave "the bank gains 0.036 on every counter staked" to the seat that
     holds the bank; a draw to eleven "puts you over 0% of the time"; the dealer's stand on eighteen was
@@ -128,7 +128,7 @@ def test_vingt_un_reasons_say_what_a_newcomer_can_do_with_them() -> None:
 
 
 def test_baccarat_banco_says_what_it_stakes_and_declining_what_it_keeps() -> None:
-    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): at Banque both "go
+    """Read as a newcomer (docs/notes/coach-review-2026-11-28.md, the second reading): at Banque both "go
     banco" and "do not go banco" gave "a punter loses 1.31% of every counter staked", which says
     neither what banco puts at risk nor why declining is worth nothing."""
     from hoyle_desktop.ai.coach.banking import why_text

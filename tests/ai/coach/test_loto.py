@@ -34,7 +34,7 @@ def test_the_whole_card_is_claimed_before_a_row_and_exchanges_are_worth_the_same
 
 
 def test_an_exchange_says_what_it_changes_in_words():
-    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading, and playtest (d)):
+    """Read as a newcomer (docs/notes/coach-review-2026-11-28.md, the second reading, and playtest (d)):
     "30 after this, 28 now" did not say 30 of what. Each swap now says it: the different numbers the
     cards would carry, more or fewer than now; an offer happens only if accepted."""
     from hoyle_desktop.ai.coach.base import Reason

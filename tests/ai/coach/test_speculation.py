@@ -96,7 +96,7 @@ def test_refusing_a_card_worth_more_than_its_price_is_never_called_too_dear() ->
 
 
 def test_a_price_on_the_wrong_side_of_the_worth_is_valued_for_the_review() -> None:
-    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): the review said "You:
+    """Read as a newcomer (docs/notes/coach-review-2026-11-28.md, the second reading): the review said "You:
     offer it for 2; the Expert: offer it for 3. The Expert's reason: asks 3 for the turn-up, worth 2.17
     to you", with no cost and no word on the person's price: the Expert weighed only its own. An offer
     below the Expert's asking price is valued by the Expert's own rule (the price less the worth, less

@@ -43,7 +43,7 @@ def test_the_lead_passing_on_says_why_it_beats_the_one_coming_back():
     """Newmarket's Hint put the ace of hearts ("only your own lead can play this card; the lead
     comes back 0% of the time") above the four of clubs ("sheds 2 cards, the lead comes back 100%").
     The Expert is right (played out from the same deals, keeping the sure comeback for later won
-    1.7 counters a position: docs/polishb-2026-11-29.md); its reasons now say why."""
+    1.7 counters a position: docs/notes/polishb-2026-11-29.md); its reasons now say why."""
     view = _newmarket_playtest_view()
     legal = [Action("play", cards=(c,)) for c in view.hand]
     valued, chosen = stops_bots.expert_values(view, legal, random.Random(1))
@@ -60,7 +60,7 @@ def test_a_lead_worth_the_same_as_the_next_says_either_will_do():
     """Pope Joan's Hint put "play the five of clubs: sheds one card" first and "the four of clubs
     (same value): sheds 2 cards" below it, no word why the first. The Expert picks between leads it
     weighs the same by chance (preferring the one that sheds more lost 1.8 counters a game at Spin,
-    docs/polishb-2026-11-29.md): its line now says the next is as good, and names it."""
+    docs/notes/polishb-2026-11-29.md): its line now says the next is as good, and names it."""
     ties = 0
     for game, profile in (("pope_joan", "pope-joan"), ("newmarket", "newmarket"), ("jig", "jig")):
         for seed in range(1, 4):
