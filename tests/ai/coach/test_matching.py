@@ -86,8 +86,9 @@ def test_a_take_names_every_card_it_wins_the_playing_card_among_them() -> None:
 def test_a_spade_laid_down_says_it_counts_towards_the_spades() -> None:
     """Check of the trick games' review on Cassino (docs/notes/coach-review-2026-11-28.md): "Lay down
     the two of diamonds (−0.4 points)" and "Lay down the eight of spades (−0.7 points)" both read "lays
-    down a card that counts nothing", though the Expert's reckoning charges a spade for the spades point it may
-    give away. A spade laid down now says so; a spade that counts more (an ace, Great Cassino) as before."""
+    down a card that counts nothing", though the Expert's reckoning charges a spade for the spades point
+    it may give away. A spade laid down now says so; a spade that counts more (an ace, Great Cassino)
+    as before."""
     from hoyle_desktop.ai.coach.base import Reason
     from hoyle_desktop.ai.coach.matching import why_text
 
