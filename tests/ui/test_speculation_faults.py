@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from painted_words import words_meeting
 from PySide6.QtCore import QCoreApplication
 from table_windows import table_window
 from test_table_overlaps import language  # noqa: F401  (a fixture)
@@ -48,14 +49,7 @@ def five_held(qtbot, house_rules: str, size: tuple[int, int]):
 def words_over_words(board) -> list[str]:
     """Every two lines of words the board paints over each other (the trade's caption left out)."""
     board.caption = ""
-    board.repaint()
-    words = [(box, text) for box, text in board.painted_words if text]
-    return [
-        f"{a!r} at {ra} and {b!r} at {rb}"
-        for i, (ra, a) in enumerate(words)
-        for rb, b in words[i + 1 :]
-        if ra.adjusted(1, 1, -1, -1).intersects(rb)
-    ]
+    return words_meeting(board, -1, -1)
 
 
 def words_over_cards(board) -> list[str]:

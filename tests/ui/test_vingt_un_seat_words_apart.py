@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from painted_words import words_meeting
 from table_windows import new_setup, table_window
 
 from hoyle_desktop.engine.cards import Card
@@ -26,14 +27,7 @@ def _box(cards: str, stake: int, status: str) -> BoxModel:
 
 
 def _meeting(felt) -> list[str]:
-    felt.repaint()
-    words = [(r, t) for r, t in felt.painted_words if t]
-    return [
-        f"{a!r} at {ra} and {b!r} at {rb}"
-        for i, (ra, a) in enumerate(words)
-        for rb, b in words[i + 1 :]
-        if ra.adjusted(-3, 1, 3, -1).intersects(rb)  # a space apart, side by side
-    ]
+    return words_meeting(felt, 3, -1)  # a space apart, side by side
 
 
 def _table(qtbot, size, players):
