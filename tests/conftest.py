@@ -24,6 +24,21 @@ def _deal_end_goes_on(request, monkeypatch):
         monkeypatch.setenv("HOYLE_DESKTOP_DEAL_END", "go_on")
 
 
+def _checked_without_syncing(fd: int) -> None:
+    os.fstat(fd)  # a closed or wrong descriptor still fails, as fsync would
+
+
+@pytest.fixture(autouse=True)
+def _no_disk_sync(request, monkeypatch):
+    """An atomic write (storage/atomic.py) syncs the file and its folder: two fsyncs a save. No test
+    can see that the data reached the disk, but on the shared machine's busy disk they cost 3 to 10
+    ms each, and the resume at every action of every game alone makes 11,000 (half
+    that test's time). Here ``os.fsync`` only checks its descriptor. The tests of the
+    atomic write itself (``real_fsync``) sync for real."""
+    if request.node.get_closest_marker("real_fsync") is None:
+        monkeypatch.setattr(os, "fsync", _checked_without_syncing)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path, monkeypatch):
     """storage.paths sends config, data and cache under HOYLE_DESKTOP_HOME when it is set."""

@@ -34,10 +34,8 @@ def services_for(widget: QWidget) -> TableServices:
 
         install(window)  # worker threads start here: from now on, cycles are collected on the GUI thread
         settings = window.settings
-        renderer = CardRenderer(parent=window)
-        wanted = str(settings.get("deck"))
-        deck = find_deck(wanted)
-        renderer.set_deck(deck)
+        # Made with the chosen deck: the 400 kB SVG is parsed once (tests/ui/test_card_deck_loaded_once.py).
+        renderer = CardRenderer(find_deck(str(settings.get("deck"))), parent=window)
         services = TableServices(
             settings=settings, renderer=renderer, ai=AiService(window), saver=BackgroundSaver(window)
         )

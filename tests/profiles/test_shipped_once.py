@@ -29,3 +29,22 @@ def test_a_shipped_file_changed_on_disk_is_read_again(monkeypatch, tmp_path) -> 
     assert shipped.load_shipped(path).title == "One"
     path.write_text("title: Second\ngame: cribbage\n", encoding="utf-8")  # another size
     assert shipped.load_shipped(path).title == "Second"
+
+
+def test_the_rules_defaults_copy_no_schema(monkeypatch) -> None:
+    """Each catalogue resolves every profile from its game's defaults: they came from a fresh deep
+    copy of the whole rules schema each time (most of a catalogue's time); now from the schema read
+    once, and each caller still gets its own copy."""
+    from hoyle_desktop.profiles import schemas
+
+    first = schemas.rules_defaults("cribbage")
+
+    def copied(game: str) -> dict:
+        raise AssertionError(f"the {game} schema copied for its defaults")
+
+    monkeypatch.setattr(schemas, "rules_schema", copied)
+    again = schemas.rules_defaults("cribbage")
+    assert again == first and again is not first
+    again["target"] = 999
+    assert schemas.rules_defaults("cribbage") == first
+    assert ProfileCatalog().get("modern-six-card").rules["target"] == 121

@@ -12,6 +12,8 @@ import pytest
 from hoyle_desktop.storage import atomic
 from hoyle_desktop.storage.atomic import atomic_write_bytes, atomic_write_text, set_aside
 
+pytestmark = pytest.mark.real_fsync  # the atomic write itself: its syncs are real here
+
 
 def test_write_text_creates_folders_and_keeps_newlines(tmp_path):
     target = tmp_path / "a" / "b" / "file.txt"

@@ -29,6 +29,7 @@ PROFILES = [p.id for p in ProfileCatalog().profiles("cribbage") if p.builtin]
 def window_for(qtbot) -> MainWindow:
     settings = Settings.load()
     settings.set("animation_ms", 0)
+    settings.set("computer_pace_ms", 0)  # the events shown one after another: 7 s of CPU took 26
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
     return window

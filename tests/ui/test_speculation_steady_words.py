@@ -35,40 +35,31 @@ def _played(qtbot, players: int, seed: int, look) -> None:
         look(table.board)
 
 
-@pytest.mark.parametrize(("players", "seed"), [(5, 7), (6, 7), (4, 3)])
-def test_the_pools_words_keep_their_place(qtbot, players: int, seed: int) -> None:
+def _pools_place(places: set[tuple[int, int]]):
     word = QCoreApplication.translate("Speculation", "Pool: %1").split("%1")[0]
-    places: set[tuple[int, int]] = set()
 
     def look(board) -> None:
         for box, text in board.painted_words:
             if text.startswith(word) and board.model.deal:
                 places.add((round(box.center().x() / 3), round(box.center().y() / 3)))
 
-    _played(qtbot, players, seed, look)
-    assert len(places) == 1, sorted(places)
+    return look
 
 
-@pytest.mark.parametrize(("players", "seed"), [(5, 7), (6, 7), (5, 11)])
-def test_the_trades_line_lies_inside_the_felt(qtbot, players: int, seed: int) -> None:
-    outside: list[str] = []
-
+def _trade_outside(outside: list[str]):
     def look(board) -> None:
         inside = board.rect().adjusted(EDGE_PX, EDGE_PX, -EDGE_PX, -EDGE_PX)
         for box, text in board.painted_words:
             if text and text == board.caption and not inside.contains(box.toAlignedRect()):
                 outside.append(f"{text!r} at {box}")
 
-    _played(qtbot, players, seed, look)
-    assert not outside, outside
+    return look
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 3), (5, 7), (6, 7)])
-def test_the_turn_ups_words_keep_their_form_and_side(qtbot, players: int, seed: int) -> None:
+def _turn_up_forms(forms: set[tuple[int, bool]]):
     """Seen for four: "Turn-up: You" under the card, then "Turn-up:" over "Computer 3" as the turn-up
     was sold. Its words keep one form and one side of the card, whoever holds it."""
     word = QCoreApplication.translate("Speculation", "Turn-up: %1").split("%1")[0].strip()
-    forms: set[tuple[int, bool]] = set()
 
     def look(board) -> None:
         middle = board.height() / 2
@@ -76,5 +67,20 @@ def test_the_turn_ups_words_keep_their_form_and_side(qtbot, players: int, seed: 
             if text.startswith(word) and board.model.deal:
                 forms.add((text.count("\n") + 1, box.center().y() > middle))
 
-    _played(qtbot, players, seed, look)
-    assert len(forms) == 1, sorted(forms)
+    return look
+
+
+# Each game is played once and all three looks are taken at every move of it (they were three tests,
+# each playing its games again: nine plays, now four, every check on every play).
+@pytest.mark.parametrize(("players", "seed"), [(5, 7), (6, 7), (4, 3), (5, 11)])
+def test_the_pool_and_turn_up_keep_their_words_and_the_trade_its_line_inside_the_felt(
+    qtbot, players: int, seed: int
+) -> None:
+    places: set[tuple[int, int]] = set()
+    outside: list[str] = []
+    forms: set[tuple[int, bool]] = set()
+    looks = [_pools_place(places), _trade_outside(outside), _turn_up_forms(forms)]
+    _played(qtbot, players, seed, lambda board: [look(board) for look in looks])
+    assert len(places) == 1, ("the pool's words moved", sorted(places))
+    assert not outside, outside
+    assert len(forms) == 1, ("the turn-up's words changed form or side", sorted(forms))

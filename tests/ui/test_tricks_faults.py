@@ -87,12 +87,13 @@ def test_a_finished_trick_of_five_lies_as_cards_do_each_hiding_what_it_covers(qt
     assert max(covered) < 0.25, covered  # a quarter of a card at most lies under another
 
 
-def _long_hands(qtbot, size, large: bool, players: int, held: int):
+def _long_hands(qtbot, window, size, large: bool, players: int, held: int):
     """An All-Fours table at ``size`` with every player holding ``held`` cards, as after the cards
-    were run (playtest (d): three runs, fifteen cards each, at 1024x700 with large cards)."""
+    were run (playtest (d): three runs, fifteen cards each, at 1024x700 with large cards). Each
+    case is a new game in ``window`` (as New Game opens one), not a new window: sixteen windows
+    took a third of the test's time."""
     from hoyle_desktop.engine.cards import Card
 
-    window = fast_window(qtbot)
     window.settings.set("large_cards", large)
     window.resize(*size)
     profile = "all-fours-partners" if players == 4 else "all-fours"
@@ -124,10 +125,11 @@ def test_long_hands_after_running_the_cards_keep_the_trump_whole_and_the_hand_on
     "Trumps: ♦ diamonds". Every card item now keeps clear of the trump's words, the turn-up and its
     caption, and every hand lies within the felt, up to the most cards the rules allow."""
     cases = [(2, 15), (2, MOST[2]), (3, MOST[3]), (4, MOST[4])]
+    window = fast_window(qtbot)
     for size in ((1024, 700), (1280, 900)):
         for large in (False, True):
             for players, held in cases:
-                table, scene = _long_hands(qtbot, size, large, players, held)
+                table, scene = _long_hands(qtbot, window, size, large, players, held)
                 felt = scene.sceneRect()
                 words = [scene.trump_item.sceneBoundingRect(), scene.turnup_caption.sceneBoundingRect()]
                 where = (size, large, players, held)

@@ -8,8 +8,11 @@ Pure arithmetic on rectangles, so it can be checked without drawing anything.
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -24,7 +27,28 @@ READ_STEP, TIER = 0.3, 0.34
 DEAD_OPEN = 0.7  # ... and larger than the pile face down, as the played cards' rows are
 
 
-@dataclass
+_T = TypeVar("_T")
+
+
+def _once(method: Callable[[Any], _T]) -> Callable[[Any], _T]:
+    """Worked out once a layout (it is frozen). A relayout places every card by ``row_spot``, and
+    each place asked for the rows' rectangle five times and the middle band fifteen: a tenth of a
+    stops whole game's time (tests/ui/test_stops_layout_once.py). A rectangle or point is given as a
+    copy, so a caller that changes it changes no later answer."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def kept(self: Any) -> _T:
+        done = self.__dict__.setdefault("_done", {})
+        if name not in done:
+            done[name] = method(self)
+        value = done[name]
+        return type(value)(value) if isinstance(value, QRectF | QPointF) else value
+
+    return kept
+
+
+@dataclass(frozen=True)
 class TableLayout:
     width: float
     height: float
@@ -69,6 +93,7 @@ class TableLayout:
         """The person's hand, a card lifted by the keys' frame, and the bubble above it."""
         return self.card_h * (1 + FOCUS_LIFT) + 54
 
+    @_once
     def middle(self) -> QRectF:
         top = self.top_band()
         return QRectF(MARGIN, top, self.width - 2 * MARGIN, self.height - self.bottom_band() - top)
@@ -114,6 +139,7 @@ class TableLayout:
         return QPointF(centre.x(), centre.y() + PLATE_H * self.plate_scale / 2 + self.card_h * SMALL + 24)
 
     # -- the middle -----------------------------------------------------------------------------
+    @_once
     def board_rect(self) -> QRectF:
         if not self.board:
             return QRectF(MARGIN, self.middle().top(), 0, 0)
@@ -121,17 +147,20 @@ class TableLayout:
         size = max(120.0, min(mid.height() * 0.96, self.width * 0.35))
         return QRectF(mid.left() + size * 0.05, mid.center().y() - size / 2, size, size)
 
+    @_once
     def column_rect(self) -> QRectF:
         mid = self.middle()
         w = self.card_w * 1.5 if self.column else 0.0
         return QRectF(mid.right() - w, mid.top(), w, mid.height())
 
+    @_once
     def rows_rect(self) -> QRectF:
         mid = self.middle()
         left = self.board_rect().right() + (18 if self.board else 0)
         right = self.column_rect().left() - (14 if self.column else 0)
         return QRectF(left, mid.top(), max(10.0, right - left), mid.height())
 
+    @_once
     def row_scale(self) -> float:
         """The played cards' size as a fraction of the hand's: as large as fits, up to 0.8."""
         area = self.rows_rect()
@@ -143,10 +172,12 @@ class TableLayout:
             width = min(self.card_w * 0.8, fit_w, area.height() / ((3 * 0.55 + 1) * ratio))
         return max(0.3, width / self.card_w)
 
+    @_once
     def row_card(self) -> tuple[float, float]:
         k = self.row_scale()
         return self.card_w * k, self.card_h * k
 
+    @_once
     def row_steps(self) -> tuple[float, float]:
         area = self.rows_rect()
         rw, rh = self.row_card()
@@ -154,6 +185,7 @@ class TableLayout:
         sy = min(rh * 1.05, (area.height() - rh) / 3)
         return sx, sy
 
+    @_once
     def row_origin(self) -> QPointF:
         area = self.rows_rect()
         sx, sy = self.row_steps()
