@@ -3,7 +3,8 @@ next to Computer 1's line, and read as his; put over its card it changed sides f
 four ("(dealer)" and "chief hand" widened the left seat's line into it); it stood off its card's
 centre where a line lay beside it. The label keeps one place by its own card (centred over or under
 it, in one form) through every deal, whoever deals, holds the chief hand or the turn-up, and meets
-no other words and no card, at three to five players, small and large windows, large cards or not."""
+no other words and no card, at three to five players, small and large windows, large cards or not,
+with a spare hand or without."""
 
 from __future__ import annotations
 
@@ -82,6 +83,16 @@ def test_the_turn_ups_label_keeps_one_place_by_its_card(qtbot, players, size, la
     assert len(places) == 1, sorted(places)
     ((side, _lines, across, near),) = places
     assert side in ("over", "under") and across == 0 and 0 <= near <= board.card_width() * 0.2, places
+    assert not met, met[:6]
+
+
+@pytest.mark.parametrize(("size", "large"), [((1024, 700), False), ((1920, 1080), True)])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_turn_ups_label_with_a_spare_hand(qtbot, players, size, large) -> None:
+    board = held(qtbot, players, size, large)
+    board.model.spare_down = 3  # (the spare hand is a rule: in play, or not, all game)
+    places, met = _look(board, players)
+    assert len(places) == 1, sorted(places)
     assert not met, met[:6]
 
 

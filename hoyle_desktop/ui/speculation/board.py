@@ -196,15 +196,16 @@ class SpeculationBoard(QWidget):
         return max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
 
     def _label_place(
-        self, p: QPainter, cw: int, ch: int, cards: dict[int, QRectF], fixed: list[QRectF]
+        self, p: QPainter, cw: int, ch: int, cards: dict[int, QRectF], spare: list[QRectF]
     ) -> LabelPlace:
         """The turn-up label's place (see turn_up_label.choose), kept while nothing it was chosen
-        from changes: who deals, holds the chief hand or the turn-up has no say in it."""
+        from changes: who deals, holds the chief hand or the turn-up has no say in it. ``spare``: the
+        spare hand's cards and words, if it is in play."""
         top = int(self.height() / 2 - ch / 2)
         base, reach = self.width() / 2 - cw * 1.6, self._turn_up_x(cw, ch, widest=True)
         longest = self._longest_turn_up_words(p)
         counters = len(str(sum(self.model.purses) + self.model.pool))
-        seats = [(r.x(), r.y(), r.width(), r.height()) for r in [*cards.values(), *fixed]]
+        seats = [(r.x(), r.y(), r.width(), r.height()) for r in [*cards.values(), *spare]]
         key = (
             self.width(),
             self.height(),
@@ -219,8 +220,9 @@ class SpeculationBoard(QWidget):
         if key != self._label_key:
 
             def lines_clear(middle: list[QRectF]) -> bool:
-                """Every seat's line finds a place clear of ``middle`` whoever deals, each in its
-                widest words (bold, "chief hand", the purse at every counter)."""
+                """Every seat's line finds a place clear of ``middle`` (and the spare hand's cards)
+                whoever deals, each in its widest words (bold, "chief hand", the purse at every counter)."""
+                middle = middle + spare[:1]
                 return all(
                     self._lines_clear(
                         self._seat_lines(p, cw, cards, middle, dealer=d, widest=True), cards, middle
@@ -231,7 +233,7 @@ class SpeculationBoard(QWidget):
             turn_ups = (QRectF(int(base), top, cw, ch), QRectF(int(reach), top, cw, ch))
             felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
             self._label_key = key
-            self._label = choose(p, turn_ups, longest, [*cards.values(), *fixed], felt, lines_clear)
+            self._label = choose(p, turn_ups, longest, [*cards.values(), *spare], felt, lines_clear)
         return self._label
 
     @staticmethod
@@ -296,9 +298,9 @@ class SpeculationBoard(QWidget):
     def _pool_place(
         self, p: QPainter, cw: int, taken: list[QRectF], shift: float = 0.0
     ) -> tuple[QRectF, QRectF, float]:
-        """Where the pool's words go (centred in the first box), right of the turn-up (moved right by
-        ``shift`` as the card is for its label's room), where their
-        letters lie at the most, and a letter's width the lines keep from them: moved up or down where
+        """Where the pool's words go (centred in the first box), right of the turn-up (a letter clear
+        of it where it moved ``shift`` right for its label's room), where their letters lie at the
+        most, and a letter's width the lines keep from them: moved up or down where
         ``taken`` lies there or within a letter (playtest (i): five at 1024x700, "Pool: 6Computer 4
         (dealer) · purse 24 · chief hand"). Chosen for the pool's widest words (every counter in
         it), so its count changing moves nothing."""
@@ -312,7 +314,9 @@ class SpeculationBoard(QWidget):
         # A letter's width kept from a line beside them: 2 px apart, "Pool: 6" and "Computer 4
         # (dealer) · purse 28" read as one line (playtest (i)).
         apart = QFontMetricsF(f).horizontalAdvance("M")
-        home = QRectF(cx - cw * 0.4 + shift, cy - cw * 0.45, cw * 2.4, cw * 0.9)
+        slack = cw * 2.4 - QFontMetricsF(f).horizontalAdvance(text)
+        after = cx - cw * 0.6 + shift  # where the card at its own place ends
+        home = QRectF(max(cx - cw * 0.4, after + apart - slack / 2), cy - cw * 0.45, cw * 2.4, cw * 0.9)
         places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
         # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
         # four cards, took every place above (playtest 29 November (c): "Cagnotte : 6bourse 29").
@@ -390,12 +394,15 @@ class SpeculationBoard(QWidget):
         dealer = m.dealer if dealer is None else dealer
         most = _forms(self._line_words(seat, "8" * len(str(max(counters, m.purses[seat]))), True, dealer))
         forms = most if widest else _forms(self._line_words(seat, m.purses[seat], m.holder == seat, dealer))
-        fitting = clear(most if steady else forms)
-        form = fitting[0][1] if fitting else 1
+        chosen = most if steady else forms
+        fitting = clear(chosen)
+        if not fitting:
+            return placed(*forms[1]), forms[1][0]
+        box, form = fitting[0]
         text, rows = forms[form]
-        # the words of the moment centred where the widest would lie: a line moved aside (clear of
-        # the turn-up's label) keeps its place as its words change
-        return (fitting[0][0] if fitting else placed(text, rows)), text
+        # Where its form lies unmoved, its words of the moment centred over the cards; moved aside
+        # (clear of the turn-up's label), where the widest would lie: it keeps its place as they change.
+        return (placed(text, rows) if box == placed(*chosen[form]) else box), text
 
     def _line_words(self, seat: int, purse: object, chief: bool, dealer: int) -> str:
         title = self.names[seat] + (
