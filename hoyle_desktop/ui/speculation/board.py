@@ -99,30 +99,25 @@ class SpeculationBoard(QWidget):
         x0 = self._turn_up_x(cw, ch) + place.shift
         # the lines keep clear of the turn-up and its label wherever they may lie this deal (the card
         # moves in as the cards at its left widen), so they keep their places as cards turn (playtest (f))
-        base, reach = (
-            self.width() / 2 - cw * 1.6 + place.shift,
-            self._turn_up_x(cw, ch, widest=True) + place.shift,
-        )
-        rooms = [
-            label_box(p, QRectF(int(x), top, cw, ch), self._longest_turn_up_words(p), place)
-            for x in (base, reach)
-        ]
-        middle = (
-            [QRectF(base, top, reach + cw - base, ch), *(label_room(r, cw) for r in rooms)] if m.deal else []
-        )
-        middle += spare_room[:1]
-        # The pool's place first, from what keeps still (the cards' steady room, the middle): the
-        # lines keep clear of it, so it stays put as they change (playtest (f): it moved up and down
-        # with a purse, "chief hand", a thinking player's bold line).
-        pool = self._pool_place(p, cw, list(cards.values()) + middle, place.shift) if m.deal else None
+        reach = self._turn_up_x(cw, ch, widest=True) + place.shift
+        turn_up_room = self._middle(p, cw, ch, place, reach) if m.deal else []
+        middle = turn_up_room + spare_room[:1]
+        # The pool's place first, from what keeps still (the cards' steady room, the middle as a deal's
+        # three cards leave it): the lines keep clear of it, so it stays put as they change (playtest
+        # (f): it moved up and down with a purse, "chief hand", a thinking player's bold line).
+        # (first where a fourth card at its left moving the turn-up in leaves it be; never under it)
+        settled = self._turn_up_x(cw, ch, steady=True) + place.shift
+        still = list(cards.values()) + spare_room[:1]
+        still += self._middle(p, cw, ch, place, settled) if m.deal else []
+        pool = self._pool_place(p, cw, still, settled + cw, turn_up_room) if m.deal else None
         pool_room = [self._pool_room(*pool)] if pool is not None else []
         lines = self._seat_lines(p, cw, cards, middle + pool_room)
         if pool is not None and any(box.intersects(pool_room[0]) for box, _ in lines.values()):
             # A line with no place clear of it (the right-hand dealer's in two, over four cards):
             # the lines as they lie without it, and the pool's words moved clear of them.
             lines = self._seat_lines(p, cw, cards, middle)
-            taken = list(cards.values()) + middle + [box for box, _ in lines.values()]
-            pool = self._pool_place(p, cw, taken, place.shift)
+            taken = still + [box for box, _ in lines.values()]
+            pool = self._pool_place(p, cw, taken, settled + cw, turn_up_room)
             pool_room = [self._pool_room(*pool)]
         if not self._lines_clear(lines, cards, middle + pool_room):
             # the lines' steady forms leave no room (six at 1100x760): the lines as they are now
@@ -187,6 +182,16 @@ class SpeculationBoard(QWidget):
             return QCoreApplication.translate("Speculation", "Turn-up: the pool")
         name = self.names[owner] if isinstance(owner, int) else ""
         return w.fill(QCoreApplication.translate("Speculation", "Turn-up: %1"), name)
+
+    def _middle(self, p: QPainter, cw: int, ch: int, place: LabelPlace, reach: float) -> list[QRectF]:
+        """The room the turn-up and its label take in a deal, the card lying from its own place to
+        ``reach`` (moved in as the cards at its left widen)."""
+        base, top = self.width() / 2 - cw * 1.6 + place.shift, int(self.height() / 2 - ch * 0.5)
+        words = self._longest_turn_up_words(p)
+        rooms = [
+            label_room(label_box(p, QRectF(int(x), top, cw, ch), words, place), cw) for x in (base, reach)
+        ]
+        return [QRectF(base, top, reach + cw - base, ch), *rooms]
 
     def _longest_turn_up_words(self, p: QPainter) -> str:
         """The turn-up's longest words, whoever may hold it: its label's place is chosen for them, so
@@ -275,18 +280,18 @@ class SpeculationBoard(QWidget):
         """The room the lines keep clear of: the pool's words and a letter's width round them."""
         return words.adjusted(-apart, -apart / 2, apart, apart / 2)
 
-    def _turn_up_x(self, cw: int, ch: int, widest: bool = False) -> float:
+    def _turn_up_x(self, cw: int, ch: int, widest: bool = False, steady: bool = False) -> float:
         """Where the turn-up lies across: left of the middle, moved in clear of a seat at the left
         whose cards reach it (playtest 29 November (c): five at 1024x700, it touched Computer 1's
         cards when he had four); ``widest``: where it would lie were that seat's three cards at
-        their widest."""
+        their widest (``steady``: as if it never had more than three)."""
         cx, cy = self.width() / 2, self.height() / 2
         apart = cw * 0.15
         x0 = cx - cw * 1.6
         for seat in range(self.model.players):
             r = self.cards_rect(seat)  # the cards lie from its left, as wide as they are
-            right = r.left() + self._drawn_width(seat, cw)
-            if widest:
+            right = 0.0 if steady else r.left() + self._drawn_width(seat, cw)
+            if widest or steady:
                 right = max(right, r.center().x() + cw * STEADY_WIDTH / 2)
             if r.center().x() < cx and r.top() < cy + ch / 2 + apart and r.bottom() > cy - ch / 2 - apart:
                 x0 = max(x0, right + apart)
@@ -296,14 +301,15 @@ class SpeculationBoard(QWidget):
         return w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), pool)
 
     def _pool_place(
-        self, p: QPainter, cw: int, taken: list[QRectF], shift: float = 0.0
+        self, p: QPainter, cw: int, taken: list[QRectF], after: float = 0.0, under: Sequence[QRectF] = ()
     ) -> tuple[QRectF, QRectF, float]:
-        """Where the pool's words go (centred in the first box), right of the turn-up (a letter clear
-        of it where it moved ``shift`` right for its label's room), where their letters lie at the
-        most, and a letter's width the lines keep from them: moved up or down where
-        ``taken`` lies there or within a letter (playtest (i): five at 1024x700, "Pool: 6Computer 4
-        (dealer) · purse 24 · chief hand"). Chosen for the pool's widest words (every counter in
-        it), so its count changing moves nothing."""
+        """Where the pool's words go (centred in the first box), right of the turn-up (a letter right
+        of ``after``, where it ends as a deal's three cards leave it, first as a fourth would; never
+        ``under`` what lies there), where their letters lie at the most, and a letter's width the
+        lines keep from them: moved up or down where ``taken`` lies there or within a letter
+        (playtest (i): five at 1024x700, "Pool: 6Computer 4 (dealer) · purse 24 · chief hand").
+        Chosen for the pool's widest words (every counter in it), so its count changing moves
+        nothing."""
         cx, cy = self.width() / 2, self.height() / 2
         counters = sum(self.model.purses) + self.model.pool
         text = self._pool_text("8" * len(str(max(counters, 10))))
@@ -315,17 +321,20 @@ class SpeculationBoard(QWidget):
         # (dealer) · purse 28" read as one line (playtest (i)).
         apart = QFontMetricsF(f).horizontalAdvance("M")
         slack = cw * 2.4 - QFontMetricsF(f).horizontalAdvance(text)
-        after = cx - cw * 0.6 + shift  # where the card at its own place ends
         home = QRectF(max(cx - cw * 0.4, after + apart - slack / 2), cy - cw * 0.45, cw * 2.4, cw * 0.9)
-        places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
+        fourth = max(home.x(), after + cw * 0.42 + apart - slack / 2)
+        places = [QRectF(fourth, home.y(), home.width(), home.height()), home]
+        places += [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
         # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
         # four cards, took every place above (playtest 29 November (c): "Cagnotte : 6bourse 29").
         nearer = [(dx, k) for dx in (0.5, 1.0) for k in (0.5, -0.5, 1.0, -1.0, 1.5)]
         places += [home.translated(-cw * dx, cw * k) for dx, k in nearer]
 
         def clear(r: QRectF, room: float) -> bool:
-            words = self._fitted(p, r, text).adjusted(-room, 0, room, 0)
-            return not any(words.intersects(box) for box in taken)
+            words = self._fitted(p, r, text)
+            if any(words.intersects(box) for box in under):
+                return False
+            return not any(words.adjusted(-room, 0, room, 0).intersects(box) for box in taken)
 
         free = next((r for room in (apart, 0) for r in places if clear(r, room)), home)
         words = self._fitted(p, free, text)
