@@ -405,8 +405,9 @@ class SpeculationBoard(QWidget):
         forms = most if widest else _forms(self._line_words(seat, m.purses[seat], m.holder == seat, dealer))
         chosen = most if steady else forms
         fitting = clear(chosen)
-        if not fitting:
-            return placed(*forms[1]), forms[1][0]
+        if not fitting:  # its words of the moment in two lines, where they fit
+            here = [box for box, _ in clear(forms[1:2])]
+            return (here[0] if here else placed(*forms[1])), forms[1][0]
         box, form = fitting[0]
         text, rows = forms[form]
         # Where its form lies unmoved, its words of the moment centred over the cards; moved aside
