@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..cards.renderer import element_for
 from . import wording as w
 from .model import TableModel
+from .turn_up_label import LabelPlace, choose, label_box, label_room, label_words
 
 GOLD = QColor("#f2c14e")
 TEXT = QColor("#f4f4f4")
@@ -50,6 +51,8 @@ class SpeculationBoard(QWidget):
         # overlap check reads them (painted words are no widgets Qt could measure).
         self.painted_words: list[tuple[QRectF, str]] = []
         self.painted_cards: list[QRectF] = []
+        self._label_key: tuple = ()
+        self._label = LabelPlace()
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Speculation", "The table"))
@@ -83,75 +86,54 @@ class SpeculationBoard(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(8.0, cw / 6.5))
         p.setFont(font)
-        # The players' lines first known, so the turn-up's label can keep clear of them; each
-        # line keeps clear of the cards of the others and of the middle.
+        # The middle and the players' lines laid out as one piece: the turn-up's label first, in a
+        # place kept all game (see turn_up_label), then the pool and the lines clear of both.
         cy = self.height() / 2
-        x0 = self._turn_up_x(cw, ch)
-        # the lines keep clear of the turn-up wherever it may lie this deal (it moves in as the cards
-        # at its left widen), so they keep their places as cards turn (playtest (f))
-        reach = max(x0, self._turn_up_x(cw, ch, widest=True)) + cw
-        least = min(x0, self.width() / 2 - cw * 1.6)
-        middle = [QRectF(least, cy - ch / 2, reach - least, ch)] if m.deal else []
-        spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
-        if m.spare or m.spare_down:
-            middle.append(spare_cards)
+        top = int(cy - ch / 2)
         # Each line keeps clear of the others' cards as wide as a deal's three may lie, so it keeps
         # its place and form as cards turn (it moved and changed to two lines: playtest (f)).
         cards = {seat: self.steady_cards_rect(seat) for seat in range(m.players)}
-        # The pool's place first, from what keeps still (the cards' steady room, the middle): the
-        # lines keep clear of it, so it stays put as they change (playtest (f): it moved up and down
-        # with a purse, "chief hand", a thinking player's bold line).
-        pool = self._pool_place(p, cw, list(cards.values()) + middle) if m.deal else None
+        spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
+        spare_room = [spare_cards, spare_words] if m.spare or m.spare_down else []
+        place = self._label_place(p, cw, ch, cards, spare_room) if m.deal else LabelPlace()
+        x0 = self._turn_up_x(cw, ch) + place.shift
+        # the lines keep clear of the turn-up and its label wherever they may lie this deal (the card
+        # moves in as the cards at its left widen), so they keep their places as cards turn (playtest (f))
+        reach = self._turn_up_x(cw, ch, widest=True) + place.shift
+        turn_up_room = self._middle(p, cw, ch, place, reach) if m.deal else []
+        middle = turn_up_room + spare_room[:1]
+        # The pool's place first, from what keeps still (the cards' steady room, the middle as a deal's
+        # three cards leave it): the lines keep clear of it, so it stays put as they change (playtest
+        # (f): it moved up and down with a purse, "chief hand", a thinking player's bold line).
+        # (first where a fourth card at its left moving the turn-up in leaves it be; never under it)
+        settled = self._turn_up_x(cw, ch, steady=True) + place.shift
+        still = list(cards.values()) + spare_room[:1]
+        still += self._middle(p, cw, ch, place, settled) if m.deal else []
+        pool = self._pool_place(p, cw, still, settled + cw, turn_up_room) if m.deal else None
         pool_room = [self._pool_room(*pool)] if pool is not None else []
         lines = self._seat_lines(p, cw, cards, middle + pool_room)
         if pool is not None and any(box.intersects(pool_room[0]) for box, _ in lines.values()):
             # A line with no place clear of it (the right-hand dealer's in two, over four cards):
             # the lines as they lie without it, and the pool's words moved clear of them.
             lines = self._seat_lines(p, cw, cards, middle)
-            taken = list(cards.values()) + middle + [box for box, _ in lines.values()]
-            pool = self._pool_place(p, cw, taken)
+            taken = still + [box for box, _ in lines.values()]
+            pool = self._pool_place(p, cw, taken, settled + cw, turn_up_room)
             pool_room = [self._pool_room(*pool)]
-        # The middle: the turn-up, the pool, the spare hand.
+        if not self._lines_clear(lines, cards, middle + pool_room):
+            # the lines' steady forms leave no room (six at 1100x760): the lines as they are now
+            lines = self._seat_lines(p, cw, cards, middle + pool_room, steady=False)
+        # The middle: the turn-up and its label, the pool, the spare hand.
         turn_up = m.turn_up
+        label = QRectF()
         if m.deal:
             element = element_for(turn_up) if turn_up is not None else self.back
-            self._card(p, x0, cy - ch / 2, element, cw)
+            card = QRectF(int(x0), top, cw, ch)
+            self._card(p, card.x(), card.y(), element, cw)
             if turn_up is not None and turn_up == m.best:
-                self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
-
-            def places(label: str, x: float = x0) -> list[tuple[QRectF, str]]:
-                """Under the card (lying at ``x``), moved right, over it, then in two lines
-                ("Turn-up:" over the name). (Over it before moved right, tried for playtest (i)'s
-                label read as the left seat's row's, made it change sides from deal to deal.)"""
-                below = QRectF(x - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
-                above = below.translated(0, -(ch + 4 + cw / 2.5))
-                tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
-                tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
-                split = label.replace(": ", ":\n", 1)
-                return [
-                    (below, label), (below.translated(cw * 0.6, 0), label), (above, label),
-                    (tall_below, split), (tall_above, split),
-                ]  # fmt: skip
-
-            def clear(r: QRectF, text: str) -> bool:
-                fitted = self._fitted(p, r, text)
-                taken = [box for box, _ in lines.values()] + list(cards.values()) + pool_room
-                taken += [spare_cards, spare_words] if m.spare or m.spare_down else []
-                return not any(fitted.intersects(box) for box in taken)
-
-            # The place is chosen for the longest of its words (whoever may hold the turn-up) where
-            # the card lies now and where it may come to lie, so they keep their form and side as it
-            # changes hands (playtest (f): "Turn-up: You" under the card, then "Turn-up:" over
-            # "Computer 3").
-            owners = [*range(m.players), "pool"]
-            longest = max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
-            both = zip(places(longest), places(longest, self._turn_up_x(cw, ch, widest=True)), strict=True)
-            steady = (i for i, (here, there) in enumerate(both) if clear(*here) and clear(*there))
-            chosen = next(steady, next((i for i, place in enumerate(places(longest)) if clear(*place)), None))
-            if chosen is None:  # the lines' steady forms leave these words no room: the lines as they are now
-                lines = self._seat_lines(p, cw, cards, middle + pool_room, steady=False)
-                chosen = next((i for i, place in enumerate(places(longest)) if clear(*place)), 0)
-            self._text(p, *places(self._turn_up_words(m.turn_up_owner))[chosen])
+                self._outline(p, card)
+            words = self._turn_up_words(m.turn_up_owner)
+            label = label_box(p, card, words, place)
+            self._text(p, label, label_words(words, place))
         if pool is not None:
             self._text(p, pool[0], self._pool_text(m.pool), bold=True)
         spare = list(m.spare) or [None] * m.spare_down
@@ -164,7 +146,8 @@ class SpeculationBoard(QWidget):
             box = self.caption_box()
             # Under the pool unless a player's line lies there (six round a small felt: the
             # person's name, over his cards): then in a corner too.
-            cornered = self.scale > 1 or any(box.intersects(line_box) for line_box, _ in lines.values())
+            taken = [line_box for line_box, _ in lines.values()] + [label]
+            cornered = self.scale > 1 or any(box.intersects(r) for r in taken)
             if cornered and self.scale <= 1:
                 box = self._corner_box()
             if cornered:  # in a corner: a smaller letter where a long caption needs it
@@ -200,11 +183,88 @@ class SpeculationBoard(QWidget):
         name = self.names[owner] if isinstance(owner, int) else ""
         return w.fill(QCoreApplication.translate("Speculation", "Turn-up: %1"), name)
 
+    def _middle(self, p: QPainter, cw: int, ch: int, place: LabelPlace, reach: float) -> list[QRectF]:
+        """The room the turn-up and its label take in a deal, the card lying from its own place to
+        ``reach`` (moved in as the cards at its left widen)."""
+        base, top = self.width() / 2 - cw * 1.6 + place.shift, int(self.height() / 2 - ch * 0.5)
+        words = self._longest_turn_up_words(p)
+        rooms = [
+            label_room(label_box(p, QRectF(int(x), top, cw, ch), words, place), cw) for x in (base, reach)
+        ]
+        return [QRectF(base, top, reach + cw - base, ch), *rooms]
+
+    def _longest_turn_up_words(self, p: QPainter) -> str:
+        """The turn-up's longest words, whoever may hold it: its label's place is chosen for them, so
+        the words keep their form and side as it changes hands (playtest (f): "Turn-up: You" under the
+        card, then "Turn-up:" over "Computer 3")."""
+        owners = [*range(self.model.players), "pool"]
+        return max(map(self._turn_up_words, owners), key=QFontMetricsF(p.font()).horizontalAdvance)
+
+    def _label_place(
+        self, p: QPainter, cw: int, ch: int, cards: dict[int, QRectF], spare: list[QRectF]
+    ) -> LabelPlace:
+        """The turn-up label's place (see turn_up_label.choose), kept while nothing it was chosen
+        from changes: who deals, holds the chief hand or the turn-up has no say in it. ``spare``: the
+        spare hand's cards and words, if it is in play."""
+        top = int(self.height() / 2 - ch / 2)
+        base, reach = self.width() / 2 - cw * 1.6, self._turn_up_x(cw, ch, widest=True)
+        longest = self._longest_turn_up_words(p)
+        counters = len(str(sum(self.model.purses) + self.model.pool))
+        seats = [(r.x(), r.y(), r.width(), r.height()) for r in [*cards.values(), *spare]]
+        key = (
+            self.width(),
+            self.height(),
+            cw,
+            p.font().pointSizeF(),
+            tuple(self.names),
+            longest,
+            counters,
+            reach,
+            *seats,
+        )
+        if key != self._label_key:
+
+            def lines_clear(middle: list[QRectF]) -> bool:
+                """Every seat's line finds a place clear of ``middle`` (and the spare hand's cards)
+                whoever deals, each in its widest words (bold, "chief hand", the purse at every counter)."""
+                middle = middle + spare[:1]
+                return all(
+                    self._lines_clear(
+                        self._seat_lines(p, cw, cards, middle, dealer=d, widest=True), cards, middle
+                    )
+                    for d in range(self.model.players)
+                )
+
+            turn_ups = (QRectF(int(base), top, cw, ch), QRectF(int(reach), top, cw, ch))
+            felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            self._label_key = key
+            self._label = choose(p, turn_ups, longest, [*cards.values(), *spare], felt, lines_clear)
+        return self._label
+
+    @staticmethod
+    def _lines_clear(
+        lines: dict[int, tuple[QRectF, str]], cards: dict[int, QRectF], taken: list[QRectF]
+    ) -> bool:
+        """Whether every line is clear of the others' cards and of ``taken``."""
+        return not any(
+            box.intersects(r)
+            for seat, (box, _) in lines.items()
+            for r in taken + [r for s, r in cards.items() if s != seat]
+        )
+
     def _seat_lines(
-        self, p: QPainter, cw: int, cards: dict[int, QRectF], taken: list[QRectF], steady: bool = True
+        self,
+        p: QPainter,
+        cw: int,
+        cards: dict[int, QRectF],
+        taken: list[QRectF],
+        steady: bool = True,
+        dealer: int | None = None,
+        widest: bool = False,
     ) -> dict[int, tuple[QRectF, str]]:
         """Every player's line, each clear of the others' cards, of ``taken`` and of the lines
-        placed before it (``steady``: in the form its widest words take, see _seat_line)."""
+        placed before it (``steady``: in the form its widest words take, see _seat_line; ``dealer``
+        in place of the deal's; ``widest``: each line in its widest words)."""
         lines: dict[int, tuple[QRectF, str]] = {}
         for seat in range(self.model.players):
             # the lines placed so far count too, with a gap, so two lines side by side never touch
@@ -212,7 +272,7 @@ class SpeculationBoard(QWidget):
             gap = cw * 0.12
             placed = [box.adjusted(-gap, 0, gap, 0) for box, _ in lines.values()]
             obstacles = [r for s, r in cards.items() if s != seat] + taken + placed
-            lines[seat] = self._seat_line(p, seat, cw, obstacles, steady)
+            lines[seat] = self._seat_line(p, seat, cw, obstacles, steady, dealer, widest)
         return lines
 
     @staticmethod
@@ -220,18 +280,18 @@ class SpeculationBoard(QWidget):
         """The room the lines keep clear of: the pool's words and a letter's width round them."""
         return words.adjusted(-apart, -apart / 2, apart, apart / 2)
 
-    def _turn_up_x(self, cw: int, ch: int, widest: bool = False) -> float:
+    def _turn_up_x(self, cw: int, ch: int, widest: bool = False, steady: bool = False) -> float:
         """Where the turn-up lies across: left of the middle, moved in clear of a seat at the left
         whose cards reach it (playtest 29 November (c): five at 1024x700, it touched Computer 1's
         cards when he had four); ``widest``: where it would lie were that seat's three cards at
-        their widest."""
+        their widest (``steady``: as if it never had more than three)."""
         cx, cy = self.width() / 2, self.height() / 2
         apart = cw * 0.15
         x0 = cx - cw * 1.6
         for seat in range(self.model.players):
             r = self.cards_rect(seat)  # the cards lie from its left, as wide as they are
-            right = r.left() + self._drawn_width(seat, cw)
-            if widest:
+            right = 0.0 if steady else r.left() + self._drawn_width(seat, cw)
+            if widest or steady:
                 right = max(right, r.center().x() + cw * STEADY_WIDTH / 2)
             if r.center().x() < cx and r.top() < cy + ch / 2 + apart and r.bottom() > cy - ch / 2 - apart:
                 x0 = max(x0, right + apart)
@@ -240,21 +300,19 @@ class SpeculationBoard(QWidget):
     def _pool_text(self, pool: int | str) -> str:
         return w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), pool)
 
-    def _pool_place(self, p: QPainter, cw: int, taken: list[QRectF]) -> tuple[QRectF, QRectF, float]:
-        """Where the pool's words go (centred in the first box), right of the turn-up, where their
-        letters lie at the most, and a letter's width the lines keep from them: moved up or down where
-        ``taken`` lies there or within a letter (playtest (i): five at 1024x700, "Pool: 6Computer 4
-        (dealer) · purse 24 · chief hand"). Chosen for the pool's widest words (every counter in
-        it), so its count changing moves nothing."""
+    def _pool_place(
+        self, p: QPainter, cw: int, taken: list[QRectF], after: float = 0.0, under: Sequence[QRectF] = ()
+    ) -> tuple[QRectF, QRectF, float]:
+        """Where the pool's words go (centred in the first box), right of the turn-up (a letter right
+        of ``after``, where it ends as a deal's three cards leave it, first as a fourth would; never
+        ``under`` what lies there), where their letters lie at the most, and a letter's width the
+        lines keep from them: moved up or down where ``taken`` lies there or within a letter
+        (playtest (i): five at 1024x700, "Pool: 6Computer 4 (dealer) · purse 24 · chief hand").
+        Chosen for the pool's widest words (every counter in it), so its count changing moves
+        nothing."""
         cx, cy = self.width() / 2, self.height() / 2
         counters = sum(self.model.purses) + self.model.pool
         text = self._pool_text("8" * len(str(max(counters, 10))))
-        home = QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9)
-        places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
-        # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
-        # four cards, took every place above (playtest 29 November (c): "Cagnotte : 6bourse 29").
-        nearer = [(dx, k) for dx in (0.5, 1.0) for k in (0.5, -0.5, 1.0, -1.0, 1.5)]
-        places += [home.translated(-cw * dx, cw * k) for dx, k in nearer]
         p.save()
         f = QFont(p.font())
         f.setBold(True)
@@ -262,10 +320,21 @@ class SpeculationBoard(QWidget):
         # A letter's width kept from a line beside them: 2 px apart, "Pool: 6" and "Computer 4
         # (dealer) · purse 28" read as one line (playtest (i)).
         apart = QFontMetricsF(f).horizontalAdvance("M")
+        slack = cw * 2.4 - QFontMetricsF(f).horizontalAdvance(text)
+        home = QRectF(max(cx - cw * 0.4, after + apart - slack / 2), cy - cw * 0.45, cw * 2.4, cw * 0.9)
+        fourth = max(home.x(), after + cw * 0.42 + apart - slack / 2)
+        places = [QRectF(fourth, home.y(), home.width(), home.height()), home]
+        places += [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
+        # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
+        # four cards, took every place above (playtest 29 November (c): "Cagnotte : 6bourse 29").
+        nearer = [(dx, k) for dx in (0.5, 1.0) for k in (0.5, -0.5, 1.0, -1.0, 1.5)]
+        places += [home.translated(-cw * dx, cw * k) for dx, k in nearer]
 
         def clear(r: QRectF, room: float) -> bool:
-            words = self._fitted(p, r, text).adjusted(-room, 0, room, 0)
-            return not any(words.intersects(box) for box in taken)
+            words = self._fitted(p, r, text)
+            if any(words.intersects(box) for box in under):
+                return False
+            return not any(words.adjusted(-room, 0, room, 0).intersects(box) for box in taken)
 
         free = next((r for room in (apart, 0) for r in places if clear(r, room)), home)
         words = self._fitted(p, free, text)
@@ -293,7 +362,14 @@ class SpeculationBoard(QWidget):
         return cards, QRectF(left, cards.bottom() + 2, width, cw / 2.5)
 
     def _seat_line(
-        self, p: QPainter, seat: int, cw: int, others: list[QRectF], steady: bool = True
+        self,
+        p: QPainter,
+        seat: int,
+        cw: int,
+        others: list[QRectF],
+        steady: bool = True,
+        dealer: int | None = None,
+        widest: bool = False,
     ) -> tuple[QRectF, str]:
         """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the
         line: centred over the cards, moved in to lie wholly on the felt; in two lines (the name,
@@ -324,17 +400,23 @@ class SpeculationBoard(QWidget):
         # where it lies or moved aside along the felt: at 1024x700 with five, "bourse 25 · main
         # maîtresse" ran up to the turn-up card (playtest 29 November (c)).
         counters = sum(m.purses) + m.pool
-        forms = _forms(self._line_words(seat, m.purses[seat], m.holder == seat))
-        most = _forms(self._line_words(seat, "8" * len(str(max(counters, m.purses[seat]))), True))
-        widest = clear(most if steady else forms)
-        form = widest[0][1] if widest else 1
+        dealer = m.dealer if dealer is None else dealer
+        most = _forms(self._line_words(seat, "8" * len(str(max(counters, m.purses[seat]))), True, dealer))
+        forms = most if widest else _forms(self._line_words(seat, m.purses[seat], m.holder == seat, dealer))
+        chosen = most if steady else forms
+        fitting = clear(chosen)
+        if not fitting:  # its words of the moment in two lines, where they fit
+            here = [box for box, _ in clear(forms[1:2])]
+            return (here[0] if here else placed(*forms[1])), forms[1][0]
+        box, form = fitting[0]
         text, rows = forms[form]
-        here = [box for box, k in clear([(text, rows)])]
-        return (here[0] if here else placed(text, rows)), text
+        # Where its form lies unmoved, its words of the moment centred over the cards; moved aside
+        # (clear of the turn-up's label), where the widest would lie: it keeps its place as they change.
+        return (placed(text, rows) if box == placed(*chosen[form]) else box), text
 
-    def _line_words(self, seat: int, purse: object, chief: bool) -> str:
+    def _line_words(self, seat: int, purse: object, chief: bool, dealer: int) -> str:
         title = self.names[seat] + (
-            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == self.model.dealer else ""
+            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == dealer else ""
         )
         line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, purse)
         return line + " · " + QCoreApplication.translate("Speculation", "chief hand") if chief else line
