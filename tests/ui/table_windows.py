@@ -140,3 +140,23 @@ def laid_out(qtbot, window: Any, size: tuple[int, int] | None = None, timeout: i
         return at_size and len(looks) == 3 and looks[0] == looks[1] == looks[2]
 
     qtbot.waitUntil(settled, timeout=timeout)
+
+
+def each_case(cases: Any, check: Callable[[Any], None]) -> None:
+    """``check(case)`` for every case (one window serving them all, a new game each), then fail
+    once naming every case that failed and why, as parametrised cases would have."""
+    failed = []
+    for case in cases:
+        try:
+            check(case)
+        except Exception as error:  # (a wait's timeout names its case too)
+            failed.append(f"{case!r}: {type(error).__name__}: {error}")
+    assert not failed, "\n".join(failed)
+
+
+def set_table_size(qtbot, window: MainWindow, size: tuple[int, int], large: bool) -> None:
+    """``window`` at ``size`` (laid out) with large cards or not, for the next table it opens."""
+    window.settings.set("large_cards", large)
+    if (window.width(), window.height()) != size:
+        window.resize(*size)
+        laid_out(qtbot, window, size)

@@ -11,16 +11,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from table_windows import table_window
+from table_windows import each_case, set_table_size, table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 
 PROFILES = {2: "modern-six-card", 3: "three-handed", 4: "four-handed-partners"}
 
 
-def in_the_play(qtbot, players: int, size: tuple[int, int], large: bool):
-    """A table in the play with a card on the count and the person to play."""
-    window = table_window(qtbot, size=size, large_cards=large)
+def in_the_play(qtbot, window, players: int, size: tuple[int, int], large: bool):
+    """A table in ``window`` in the play with a card on the count and the person to play. Each case
+    is a new game in the one window (24 windows took a third of the file's time)."""
+    set_table_size(qtbot, window, size, large)
     profile = PROFILES[players]
     rules = dict(window.catalog.get(profile).rules)
     for seed in range(1, 30):
@@ -39,24 +40,27 @@ def in_the_play(qtbot, players: int, size: tuple[int, int], large: bool):
     raise AssertionError("no seed put a card on the count before the person's turn")
 
 
-@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 # (1014, 646): the window inside a 1024x700 screen with a title bar, as the playtest had it
-@pytest.mark.parametrize(
-    "size",
-    [(1014, 646), (1024, 700), (1280, 800), (1600, 1000)],
-    ids=["screen", "1024x700", "1280x800", "1600x1000"],
-)
+SIZES = [(1014, 646), (1024, 700), (1280, 800), (1600, 1000)]
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_count_row_clears_the_raised_card_and_its_frame(qtbot, players, size, large) -> None:
-    table = in_the_play(qtbot, players, size, large)
-    scene = table.scene
-    pile = [item.mapRectToScene(item.card_size()) for item in scene.pile]
-    for i, card in enumerate(scene.hands[table.human]):
-        table.focus_index = i
-        table._refresh_controls()
-        frame = card.sceneBoundingRect()  # the raised card and its frame's margin
-        assert card.focused and frame.top() < card.scenePos().y()
-        for face in pile:
-            assert face.bottom() < frame.top(), (face, frame)
-    # and the hand still lies whole on the felt, its frame too
-    assert scene.sceneRect().contains(frame)
+def test_the_count_row_clears_the_raised_card_and_its_frame(qtbot, players) -> None:
+    window = table_window(qtbot, size=SIZES[0])
+
+    def check(case: tuple[tuple[int, int], str]) -> None:
+        size, look = case
+        table = in_the_play(qtbot, window, players, size, look == "large")
+        scene = table.scene
+        pile = [item.mapRectToScene(item.card_size()) for item in scene.pile]
+        for i, card in enumerate(scene.hands[table.human]):
+            table.focus_index = i
+            table._refresh_controls()
+            frame = card.sceneBoundingRect()  # the raised card and its frame's margin
+            assert card.focused and frame.top() < card.scenePos().y()
+            for face in pile:
+                assert face.bottom() < frame.top(), (face, frame)
+        # and the hand still lies whole on the felt, its frame too
+        assert scene.sceneRect().contains(frame)
+
+    each_case([(size, look) for size in SIZES for look in ("normal", "large")], check)
