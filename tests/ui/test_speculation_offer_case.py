@@ -56,3 +56,15 @@ def test_german_offers_and_sales_put_the_card_in_the_accusative(speak) -> None: 
 def test_english_and_french_offers_keep_their_words(speak, lang, offer) -> None:  # noqa: F811
     speak(lang)
     assert lines(0, 1)[0].replace(" ", "\u00a0") == offer.replace(" ", "\u00a0"), lines(0, 1)[0]
+
+
+def test_the_answer_prompt_does_not_name_the_seller_twice(speak) -> None:  # noqa: F811
+    """The lead's look, 29 November (evening): the prompt read "Computer 4 offers Computer 4's next
+    card (face down) for 1 counter." The seller is named once: "… offers their next card …"."""
+    speak("en")
+    owns = {"top": "their next card (face down)", "all": "their 3 face-down cards, all together"}
+    for item, own in owns.items():
+        market = SimpleNamespace(item=item, seller=1, card=None, count=3, price=1)
+        view = SimpleNamespace(phase=ANSWER, market=market)
+        said = SpeculationTable._prompt(SimpleNamespace(names=NAMES), view, {"buy"})
+        assert said.count("Computer 1") == 1 and own in said, said

@@ -354,7 +354,7 @@ class SpeculationTable(TableBase):
             return w.fill(
                 text,
                 seller,
-                w.item_words(m.item, seller, m.card, m.count, case="accusative"),
+                w.own_item_words(m.item, m.card, m.count, case="accusative"),
                 w.counters(m.price),
             )
         if view.phase == SELLER and view.market is not None and view.market.bidder is not None:
