@@ -1,15 +1,16 @@
 """A computer's answer asked at one call of Loto's first method is not played at a later call.
 
 `test_resume_held.py::test_a_game_saved_at_a_held_end_comes_back_held_there[loto]` failed now and
-then under load ("the resumed table went past the held end"). At the first method every computer
-seat to act is asked at once and each answer is played after its reaction time
-(`ui/loto/session.py`). When a seat claimed the card, the round ended and the engine dealt the next
-round and called its first number at once; a computer asked at the last call of the old round whose
-answer came late (a busy machine) had it played in the new round if it happened to be legal there:
-"ready" from a seat that holds the new round's first number. The seat passed that number without a
-look, and the move came behind the held end of the round, so the save's last action was no longer
-the one that ended it and the resumed table did not hold. An answer is now played only at the call
-it was asked at; one asked at a call gone by is dropped and the seat is asked again.
+then under load ("the resumed table went past the held end"); this is the way found for it. At the
+first method every computer seat to act is asked at once and each answer is played after its
+reaction time (`ui/loto/session.py`). When a seat claimed the card, the round ended and the engine
+dealt the next round and called its first number at once; a computer asked at the last call of the
+old round whose answer came late (a busy machine) had it played in the new round if it happened to
+be legal there: "ready" from a seat that holds the new round's first number. The seat passed that
+number without a look, and the move came behind the held end of the round, so the save's last
+action was no longer the one that ended it and the resumed table did not hold. An answer is now
+played only at the call it was asked at; one asked at a call gone by is dropped and the seat is
+asked again.
 
 The late answer is made here without a clock: the computers' questions go to a stand-in for the AI
 service that answers only when told."""
