@@ -152,5 +152,5 @@ def test_four_handed_history_names_a_seat_by_its_place(clean_translators, qtbot,
     assert tuple(lines) == PLAYED[lang]
     said = spoken(lines[0])
     assert "♠" not in said and SPOKEN[lang] in said and said.startswith(PLAYED[lang][0].split(" 5")[0])
-    table.turn_line.asked(2)
-    assert table.panel.thinking_label.text() == THINKING[lang]
+    # (the words the turn line names seat 2 with; the person is to act here, so the line names them)
+    assert table.turn_words(2) == THINKING[lang]

@@ -11,6 +11,7 @@ then names that computer (ui/table/turn_line.py)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -45,22 +46,12 @@ def opened(window, key: str, profile: str | None):
     return window.open_table(NewGameSetup(key, profile, rules, players, ["random"] * (players - 1), seed=4))
 
 
-@pytest.mark.parametrize(("key", "profile"), GAMES)
-def test_the_top_line_names_the_computer_to_play(qtbot, key: str, profile: str | None) -> None:
-    window = table_window(qtbot, animation_ms=20)
-    table = opened(window, key, profile)
-    looks: list[tuple[str, str]] = []  # (what the line said, the name it should say)
-    # what shows a batch of events: the shared pump's, or Loto's own (an event at a time)
+def after_each_batch(table, look: Callable[[int], None]) -> None:
+    """``look(moves)`` after each batch the table shows, once the pump's own work on it is done
+    (the shared pump's batches, or Loto's own pump's events); ``moves``: the game's actions then."""
     pump = getattr(table, "pacer", None)
     owner, name = (pump, "show") if pump is not None else (table, "_show")
     show = getattr(owner, name)
-
-    def look(moves: int) -> None:
-        seat = _computer_to_act(table)
-        if seat is None or len(table.game.history) != moves or len(looks) >= LOOKS:
-            return
-        line = table.panel.thinking_label.text()
-        looks.append((line, table.thinking_name(seat)))
 
     def showing(batch):
         linger = show(batch)
@@ -69,6 +60,22 @@ def test_the_top_line_names_the_computer_to_play(qtbot, key: str, profile: str |
         return linger
 
     setattr(owner, name, showing)
+
+
+@pytest.mark.parametrize(("key", "profile"), GAMES)
+def test_the_top_line_names_the_computer_to_play(qtbot, key: str, profile: str | None) -> None:
+    window = table_window(qtbot, animation_ms=20)
+    table = opened(window, key, profile)
+    looks: list[tuple[str, str]] = []  # (what the line said, the name it should say)
+
+    def look(moves: int) -> None:
+        seat = _computer_to_act(table)
+        if seat is None or len(table.game.history) != moves or len(looks) >= LOOKS:
+            return
+        line = table.panel.thinking_label.text()
+        looks.append((line, table.thinking_name(seat)))
+
+    after_each_batch(table, look)
     rng = random.Random(4)
     while len(looks) < LOOKS and not table.game.is_over():
         qtbot.waitUntil(

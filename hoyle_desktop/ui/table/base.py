@@ -55,16 +55,18 @@ class TableBase(QWidget):
         """Listen to the session: its events go to the table's ``_enqueue``, the end of the game to
         ``_on_finished``, a computer player's failure to the status line; ``on_turn`` when the
         person is to act. The line at the top of the panel names whose turn it is (the shared
-        :class:`TurnLine`); ``on_thinking`` is told each seat it names (-1: none), for what the
-        table marks besides."""
+        :class:`TurnLine`); ``on_thinking`` is told each computer seat it names (-1: none), for what
+        the table marks besides."""
         session = self.session
         session.events.connect(self._enqueue)  # type: ignore[attr-defined]
         self.turn_line = TurnLine(self, on_thinking)
+        session.events.connect(self.turn_line.moved)
         session.thinking.connect(self.turn_line.asked)
         pacer = getattr(self, "pacer", None)
         if pacer is not None:
             pacer.shown = self.turn_line.shown
         session.human_turn.connect(on_turn)
+        session.human_turn.connect(self.turn_line.shown)  # a resumed game's first turn: no batch shown
         session.finished.connect(self._on_finished)  # type: ignore[attr-defined]
         session.failed.connect(self._on_failed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

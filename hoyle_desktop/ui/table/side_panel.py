@@ -310,6 +310,10 @@ class SidePanel(QWidget):
     def thinking_words(self, name: str) -> str:
         return self.tr("%1 is thinking…").replace("%1", name)
 
+    def your_turn_words(self) -> str:
+        """The line at the top while the engine waits on the person (ui/table/turn_line.py)."""
+        return self.tr("Your turn.")
+
     def set_actions(
         self,
         actions: Sequence[tuple[str, Callable[[], None]]],
