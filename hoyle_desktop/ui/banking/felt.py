@@ -63,6 +63,7 @@ class Felt(QWidget):
         # Every card the last paint drew, with its seat (-1: the middle's stock and pile).
         self.painted_cards: list[tuple[int, QRectF]] = []
         self.painted_calls: list[tuple[QRectF, str]] = []
+        self.painted_button: QRectF | None = None  # the dealer's button, the last paint
         self._middle = QRectF()  # what the middle's cards and words took, the last paint
         self._rows: list[SeatRows] = []
         self._pressed = False  # a left press came to the felt (a click on it may follow)
@@ -163,6 +164,7 @@ class Felt(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painted_words, self.painted_places, self.painted_cards = [], [], []
+        self.painted_button = None
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -261,11 +263,18 @@ class Felt(QWidget):
             roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
         line = self.line()
-        self._text(p, self._within(at.x(), top - 2 * line - 4, name, line, bold=True), name, bold=True)
+        named = self._within(at.x(), top - 2 * line - 4, name, line, bold=True)
+        self._text(p, named, name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
-        self._text(p, self._within(at.x(), top - line - 4, purse, line), purse)
+        pursed = self._within(at.x(), top - line - 4, purse, line)
+        self._text(p, pursed, purse)
         x = rows.left
-        if seat == m.dealer:
+        if seat == m.dealer and rows.button_by_name:  # beside the name and purse, on the cloth
+            r = cw * 0.28
+            left, right = min(named.left(), pursed.left()), max(named.right(), pursed.right())
+            bx = left - r - 2 if left - 2 * r - 2 >= 0 else right + r + 2
+            self._dealer_button(p, QPointF(bx, top - line - 4))
+        elif seat == m.dealer:
             self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
         for b, box in enumerate(boxes):
             active = m.to_act == seat and m.active_box == b
@@ -311,6 +320,7 @@ class Felt(QWidget):
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)  # not the white of a dealer's button painted before
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
 
     def _labels_and_gap(self, seat: int) -> tuple[list[list[str]], float]:
@@ -390,6 +400,7 @@ class Felt(QWidget):
 
     def _dealer_button(self, p: QPainter, at: QPointF) -> None:
         r = self.card_w * 0.28
+        self.painted_button = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
         p.setPen(QPen(QColor("#333333"), 2))
         p.setBrush(QColor("#fafafa"))
         p.drawEllipse(at, r, r)

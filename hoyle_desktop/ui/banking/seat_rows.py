@@ -25,6 +25,7 @@ LINE = 18.0  # a line of words at the usual font; a desktop's large font makes A
 SHORT = 3  # cards in a hand too short to lay in two rows
 WORDS = 0.6  # of a card's width: how far the words under a box may reach past its sides
 APART = 0.6  # of a card's width: the least room between two seats' rows side by side
+BUTTON = 0.75  # of a card's width: the dealer's button before his row
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,9 @@ class SeatRows:
     step: float
     rows: int
     drop: float  # the second row's offset down (0 with one row)
+    # The dealer's button goes beside the name, not before the row: a row pushed in from the
+    # cloth's edge left no room before it (fixn: "D" over the neighbour's place for a stake).
+    button_by_name: bool = False
 
     def per_row(self, cards: int) -> int:
         return max(1, math.ceil(cards / self.rows))
@@ -93,7 +97,23 @@ class _Layout:
             ]
             out[i] = self.place(i, extents)
             out[i] = self.make_way(i, out, self.lane(i, extents))
-        return out
+        return [self.button_room(i, out) for i in range(len(seats))]
+
+    def button_room(self, i: int, out: list[SeatRows]) -> SeatRows:
+        """A dealer's row with the button before it, or, where that spot (``BUTTON`` of a card's
+        width left of the row) meets a level neighbour's row or the cloth's edge, by the name."""
+        seat, rows = self.seats[i], out[i]
+        if not seat.dealer:
+            return rows
+        spot = (rows.left - self.cw * BUTTON, rows.left)
+        rivals = [
+            (out[j].left, out[j].left + self.total(self.seats[j], out[j].step, out[j].rows))
+            for j, other in enumerate(self.seats)
+            if j != i and self.level(seat, other)
+        ]
+        if spot[0] < 0 or any(_meets(spot, (lo - 4, hi + 4)) for lo, hi in rivals):
+            return replace(rows, button_by_name=True)
+        return rows
 
     def total(self, seat: Seat, step: float, rows: int) -> float:
         widths = [self.cw + step * max(0, math.ceil(n / rows) - 1) for n in seat.cards] or [self.cw]
