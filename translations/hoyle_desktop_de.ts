@@ -319,7 +319,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="72"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="234"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="241"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="262"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="409"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -3459,57 +3459,57 @@
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="195"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="201"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="207"/>
         <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
         <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="224"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="230"/>
         <source>the other side can score at once in %2% of the deals searched</source>
         <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the other side cannot score at once in any deal searched</source>
         <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>lay out the %1 and the %2</source>
         <translation>%1 und %2 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>lay out the %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
@@ -3517,78 +3517,78 @@
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>%1% chance of reaching %2 with your own points this deal</source>
         <translation>%1&#xa0;% Aussicht, in diesem Geben mit Ihren eigenen Punkten %2 zu erreichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="300"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="314"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="331"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="333"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich des Mittels der anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="339"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich der Gegenseite</translation>
     </message>
@@ -14082,6 +14082,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>den Betrag in Spielmarken tippen, Ziffer für Ziffer: `5`, dann `0` ist 50; `0` allein ist beim Einsatz nichts, bei der Bank 10; eine nicht erlaubte Zahl wird abgelehnt, und der angezeigte Betrag bleibt</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen vor dem Geber, der sie abgehoben hat, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis Sie weitergehen (Leertaste oder ein Klick auf den Tisch); dann werden ihre Karten für das nächste Mischen eingesammelt, und **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel für zwei bis sechs Spieler, zu viert meist zwei gegen zwei: Nehmen Sie Karten vom Tisch mit einer Karte desselben Rangs oder einer, deren Wert sie zusammen ergeben, und gewinnen Sie die Zählung. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
@@ -14830,11 +14835,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>Beginnend links vom Geber hebt jeder Spieler ein Päckchen oben vom Kartenspiel ab: mindestens vier Karten und nicht mehr als seinen Anteil, die 52 Karten geteilt durch die Zahl der Spieler, ohne die übrigen Karten (13 Karten bei vier Spielern, 10 bei fünf, 8 bei sechs). Der Rest gehört dem Geber.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until the next packet is cut; **Review the last hand** shows it again.</source>
-        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen vor dem Geber, der sie abgehoben hat, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis das nächste Päckchen abgehoben wird; **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
@@ -17872,38 +17872,38 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>

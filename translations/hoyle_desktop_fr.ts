@@ -319,7 +319,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="72"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="234"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="241"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="262"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="409"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -3459,57 +3459,57 @@
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="195"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="201"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="207"/>
         <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
         <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="224"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
         <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
         <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="230"/>
         <source>the other side can score at once in %2% of the deals searched</source>
         <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the other side cannot score at once in any deal searched</source>
         <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>lay out the %1 and the %2</source>
         <translation>mettre au crib %1 et %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>lay out the %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
@@ -3517,78 +3517,78 @@
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1&#xa0;: %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>%1% chance of reaching %2 with your own points this deal</source>
         <translation>%1&#xa0;% de chances d’atteindre %2 avec vos propres points à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="300"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="314"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="331"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="333"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins la moyenne des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="339"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins ceux de l’autre camp</translation>
     </message>
@@ -14082,6 +14082,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>taper le montant en jetons, chiffre après chiffre&#xa0;: `5` puis `0` font 50&#xa0;; `0` seul signifie aucune mise, ou 10 pour une banque&#xa0;; un nombre non permis est refusé et le montant affiché reste</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont devant le donneur, qui les a coupés, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que vous continuiez (Espace ou un clic sur la table)&#xa0;; ses cartes sont alors ramassées pour le mélange suivant, et **Revoir la dernière donne** la montre à nouveau.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
@@ -14830,11 +14835,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>En commençant à gauche du donneur, chaque joueur coupe un paquet sur le dessus du jeu&#xa0;: au moins quatre cartes et pas plus que sa part, les 52 cartes divisées par le nombre de joueurs, les cartes en trop laissées de côté (13 cartes à quatre joueurs, 10 à cinq, 8 à six). Le reste est au donneur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until the next packet is cut; **Review the last hand** shows it again.</source>
-        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont devant le donneur, qui les a coupés, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que le paquet suivant soit coupé&#xa0;; **Revoir la dernière donne** la montre à nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
@@ -17872,38 +17872,38 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>

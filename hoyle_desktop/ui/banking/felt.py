@@ -252,7 +252,6 @@ class Felt(QWidget):
         rows = self._rows[seat]
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
         widths = [rows.width(len(b.cards), cw) for b in boxes] or [cw]
-        past = bool(m.extra.get("settled"))
         labels, gap = self._labels_and_gap(seat)
         top = at.y() - ch / 2
         # Name, role and counters above the cards.
@@ -287,10 +286,6 @@ class Felt(QWidget):
             for k, card in enumerate(box.cards):
                 dx, dy = rows.spot(k, n)
                 self._card(p, x + dx, top + dy, element_for(card) if card is not None else self.back, seat)
-            if past and box.cards:  # under a veil of the cloth's colour
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(29, 94, 53, 150))
-                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, high + 2), 6, 6)
             below = labels[b]
             # A place for a stake alone (Baccarat's punters, Hookey's company packets), while it holds
             # a stake, waits for one or has words under it: a settled, empty place is not drawn.
@@ -329,8 +324,8 @@ class Felt(QWidget):
         assert m is not None
         cw = self.card_w
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
-        # The last hand left on show while the next is staked (the person has gone on from its
-        # held end): its cards faded, no words of its result, only a new stake.
+        # Between Baccarat's coups (the croupier has gathered the cards): the stakes standing over,
+        # with no words of the last coup's result.
         if m.extra.get("settled"):
             labels = [[w.counters(box.stake)] if box.stake else [] for box in boxes]
         else:
