@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer,
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...engine.blind_hookey.rules import SECOND
 from ..cards.renderer import CARD_ASPECT, element_for
 from . import wording as w
 from .model import TableModel
@@ -138,8 +139,8 @@ class Felt(QWidget):
         cx, cy = self.width() / 2, self.height() / 2
         # Down to the edges, less half a card, the name above and the stake and words below.
         words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
-        if n in ROWS:  # a row's seats beside a dealer's packets: their three lines below
-            words += self.line()
+        if n in ROWS or self.model.extra.get("method") == SECOND:  # a dealer's three packets: three
+            words += self.line()  # lines under each ("15 cards / Packet 2 / the dealer's")
         rx, ry = (
             self.width() * 0.36,
             min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),

@@ -101,7 +101,8 @@ class _Layout:
 
     def button_room(self, i: int, out: list[SeatRows]) -> SeatRows:
         """A dealer's row with the button before it, or, where that spot (``BUTTON`` of a card's
-        width left of the row) meets a level neighbour's row or the cloth's edge, by the name."""
+        width left of the row) meets a level neighbour's row, the middle's cards or the cloth's
+        edge, by the name."""
         seat, rows = self.seats[i], out[i]
         if not seat.dealer:
             return rows
@@ -111,6 +112,10 @@ class _Layout:
             for j, other in enumerate(self.seats)
             if j != i and self.level(seat, other)
         ]
+        middle = self.middle  # the stock and pile, level with a side seat's cards
+        beside_middle = _meets((seat.y - self.ch / 2, seat.y + self.ch / 2), (middle.top(), middle.bottom()))
+        if beside_middle and _meets(spot, (middle.left() - 4, middle.right() + 4)):
+            return replace(rows, button_by_name=True)
         if spot[0] < 0 or any(_meets(spot, (lo - 4, hi + 4)) for lo, hi in rivals):
             return replace(rows, button_by_name=True)
         return rows
