@@ -24,8 +24,8 @@ from .model import TableModel
 from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
-ROWS = (7, 8)  # players at which the seats sit in three rows, not round the oval (at 9 and 10 two
-# would share a side)
+ROWS = (7, 8, 9, 10)  # players at which the seats sit in three rows, not round the oval
+LANES = 9  # from this many players the top row's seats each take an equal share of the width
 
 
 @dataclass
@@ -147,12 +147,16 @@ class Felt(QWidget):
         )
         x, y = math.cos(angle), math.sin(angle)
         if n in ROWS:
-            # Round an oval, seven or eight seats stack four deep at the sides, and a seat's cards,
+            # Round an oval, seven seats and more stack four deep at the sides, and a seat's cards,
             # words and name took more height than the oval gave (playtest (i): "1 counter / 20 ·
-            # content" over the next seat's "Purse 49 · net −1"). So they sit in three rows: the seats
-            # nearer the top on the top's level, those nearer the bottom on the bottom's, and those at
-            # the sides level with the middle; seats on one level share its room across (seat_rows).
-            y = -1.0 if y < -0.5 else 1.0 if y > 0.5 else 0.0
+            # content" over the next seat's "Purse 49 · net −1"; Baccarat at ten, "the bank's hand"
+            # over Computer 8's name). So they sit in three rows: the person and a seat either side
+            # at the bottom, one seat a side level with the middle, the rest at the top; seats on one
+            # level share its room across (seat_rows).
+            y = 1.0 if k in (0, 1, n - 1) else 0.0 if k in (2, n - 2) else -1.0
+            if y < 0 and n >= LANES:  # four or five seats: the oval's ends bunched them up
+                top = n - 5  # the top row's seats, its first at k = 3, left to right
+                return QPointF(self.width() * (k - 3 + 0.5) / top, cy - ry)
         return QPointF(cx + rx * x, cy + ry * y)
 
     def _spot(self, where: int | str) -> QPointF:
