@@ -305,7 +305,7 @@ class Felt(QWidget):
             if box.size:  # a packet: a line for each word, for packets lie close together
                 room = widths[b] + gap
                 if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
-                    below = [*below[:-2], " · ".join(below[-2:])]
+                    below = self._packet_lines(box, below)
                     room = max(room, QFontMetricsF(self.font()).horizontalAdvance(below[-1]) + 8)
                 rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 3 * line)
                 self._text(p, rect, "\n".join(below))
@@ -360,9 +360,10 @@ class Felt(QWidget):
             boxes = m.boxes[seat] if seat < len(m.boxes) else []
             labels, gap = self._labels_and_gap(seat)
             metrics = QFontMetricsF(self.font())
-            widest = max(
-                (metrics.horizontalAdvance(t) + 8 for box, lines in zip(boxes, labels, strict=True)
-                 for t in self._lines(box, lines) if not box.size),
+            widest = max(  # a packet's words too: they reach past a row of packets (bankl)
+                (metrics.horizontalAdvance(line) + 8 for box, lines in zip(boxes, labels, strict=True)
+                 for t in (self._packet_lines(box, lines) if box.size else self._lines(box, lines))
+                 for line in t.split("\n")),
                 default=0.0,
             )  # fmt: skip
             reach = max(0.0, (widest - self.card_w) / 2)
@@ -372,9 +373,19 @@ class Felt(QWidget):
         return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle, self.line())
 
     @staticmethod
+    def _packet_lines(box, below: list[str]) -> list[str]:  # BoxModel
+        """The lines under a packet: a line for each word, a punter's own settled packet's size and
+        result on one ("7 cards · won")."""
+        if box.status in ("won", "lost") and len(below) > 2:
+            return [*below[:-2], " · ".join(below[-2:])]
+        return below
+
+    @staticmethod
     def _lines(box, below: list[str]) -> list[str]:  # BoxModel
         """The lines of words under a hand: the stake on its own, the total and the status below it
-        (long words fit)."""
+        (long words fit); under a stake on a packet, each on a line of its own (``place_lines``)."""
+        if ":on" in box.status:
+            return below
         return [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
 
     @staticmethod
@@ -387,9 +398,7 @@ class Felt(QWidget):
             below.append(w.box_total(game, box.cards, box.total))
         if box.size:
             below.append(w.packet_size(box.size))
-        status = w.status_text(box.status)
-        if status:
-            below.append(status)
+        below.extend(w.place_lines(box.status))
         return below
 
     def _chip(self, p: QPainter, at: QPointF, amount: int) -> None:

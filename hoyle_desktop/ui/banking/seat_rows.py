@@ -10,6 +10,7 @@ aces, four twos and three threes).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, replace
 
@@ -97,7 +98,36 @@ class _Layout:
             ]
             out[i] = self.place(i, extents)
             out[i] = self.make_way(i, out, self.lane(i, extents))
+        out = self.spread(out)
         return [self.button_room(i, out) for i in range(len(seats))]
+
+    def spread(self, out: list[SeatRows]) -> list[SeatRows]:
+        """Rows on one level that still meet (rows of places and packets, which cannot close up,
+        each centred under its name: Blind Hookey's three packets at eight) are moved apart along
+        the level, first rightward, then back from the cloth's right edge, as far as that makes
+        room (bankl: the dealer's third packet under the neighbour's place for a stake)."""
+        out = list(out)
+        levels: dict[int, list[int]] = {}
+        for i, seat in enumerate(self.seats):
+            levels.setdefault(round(seat.y), []).append(i)
+        for row in levels.values():
+            row.sort(key=lambda i: self.seats[i].x)
+            size = [self.total(self.seats[i], out[i].step, out[i].rows) for i in row]
+            left = [out[i].left for i in row]
+            before = [self.cw * BUTTON if self.seats[i].dealer else 0.0 for i in row]
+            room = [self.apart(self.seats[a], self.seats[b]) for a, b in itertools.pairwise(row)]
+            first = self.seats[row[0]]
+            left[0] = max(left[0], max(first.gap / 2, self.cw * WORDS) + 4 + before[0])
+            for k in range(1, len(row)):
+                left[k] = max(left[k], left[k - 1] + size[k - 1] + room[k - 1] + before[k])
+            last = self.seats[row[-1]]
+            edge = self.width - max(last.gap / 2, self.cw * WORDS) - 4
+            left[-1] = min(left[-1], edge - size[-1])
+            for k in range(len(row) - 2, -1, -1):
+                left[k] = min(left[k], left[k + 1] - before[k + 1] - room[k] - size[k])
+            for k, i in enumerate(row):
+                out[i] = replace(out[i], left=left[k])
+        return out
 
     def button_room(self, i: int, out: list[SeatRows]) -> SeatRows:
         """A dealer's row with the button before it, or, where that spot (``BUTTON`` of a card's
