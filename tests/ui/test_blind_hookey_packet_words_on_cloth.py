@@ -19,13 +19,16 @@ pytestmark = pytest.mark.slow
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_the_words_under_the_persons_three_packets_lie_on_the_cloth(qtbot, size, players) -> None:
+@pytest.mark.parametrize("deals", [True, False], ids=["the person deals", "a computer deals"])
+def test_the_words_under_the_persons_three_packets_lie_on_the_cloth(qtbot, size, players, deals) -> None:
+    """Whoever deals: under the person's own stakes, once settled, "3 counters / on packet 1 / won"
+    (three lines too) lie on the cloth."""
     table = still_table(qtbot, size, "blind_hookey", "blind-hookey-three-packets", players)
     felt = table.felt
     model = copy.deepcopy(felt.model)
-    model.dealer = table.human
+    model.dealer = table.human if deals else (table.human + 1) % players
     model.boxes = [[BoxModel(stake=3, status=f"{k}:on:won") for k in (1, 3)] for _ in range(players)]
-    model.boxes[table.human] = [
+    model.boxes[model.dealer] = [
         BoxModel([Card.parse(c)], 0, f"{k + 1}:{whose}", None, n)
         for k, (c, whose, n) in enumerate(
             [("9D", "company", 14), ("2S", "dealers", 8), ("6H", "company", 30)]

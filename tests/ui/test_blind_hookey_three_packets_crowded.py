@@ -57,3 +57,42 @@ def test_no_packet_place_or_words_meet_another_seats_whoever_deals(qtbot, player
         felt.set_model(model)
         report += [f"dealer {dealer}: {c}" for c in _clashes(felt)]
     assert not report, "\n".join(report[:12])
+
+
+@pytest.fixture
+def german(qapp):
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    translators = app_module.install_translators(qapp, "de")
+    yield
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.mark.usefixtures("german")
+@pytest.mark.parametrize("players", [7, 8])
+def test_in_german_every_place_and_packet_stays_on_the_cloth_and_apart(qtbot, players) -> None:
+    """In German ("der Gesellschaft", "auf Päckchen 2") a bottom row of the person's three packets
+    between two rows of places is wider than the cloth at 1024x700: moved apart, the first row ran
+    off the cloth's left edge. The rows now stay on the cloth and clear of each other, their words
+    closer than a space apart where there is no more room."""
+    table = still_table(qtbot, (1024, 700), "blind_hookey", "blind-hookey-three-packets", players)
+    felt = table.felt
+    model = copy.deepcopy(felt.model)
+    model.dealer = table.human
+    model.boxes = [[BoxModel(stake=3, status=f"{k}:on:{r}") for k, r in ((2, "won"), (3, "lost"))]
+                   for _ in range(players)]  # fmt: skip
+    model.boxes[table.human] = [
+        BoxModel([Card.parse(c)], 0, f"{k + 1}:{whose}", None, n) for k, (c, whose, n) in enumerate(PACKETS)
+    ]
+    felt.set_model(model)
+    felt.repaint()
+    cloth = QRectF(felt.rect())
+    things = [r for _s, r in felt.painted_cards] + felt.painted_places
+    assert all(cloth.contains(r) for r in things), [r for r in things if not cloth.contains(r)]
+    assert not [
+        (a, b) for a, b in itertools.combinations(things, 2) if a.adjusted(1, 1, -1, -1).intersects(b)
+    ]

@@ -140,7 +140,8 @@ class Felt(QWidget):
         # Down to the edges, less half a card, the name above and the stake and words below.
         words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
         if n in ROWS or self.model.extra.get("method") == SECOND:  # a dealer's three packets: three
-            words += self.line()  # lines under each ("15 cards / Packet 2 / the dealer's")
+            words += self.line()  # lines under each ("15 cards / Packet 2 / the dealer's"), and under
+            # a stake on one once settled ("3 counters / on packet 2 / won")
         rx, ry = (
             self.width() * 0.36,
             min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),

@@ -116,12 +116,17 @@ class _Layout:
             left = [out[i].left for i in row]
             before = [self.cw * BUTTON if self.seats[i].dealer else 0.0 for i in row]
             room = [self.apart(self.seats[a], self.seats[b]) for a, b in itertools.pairwise(row)]
-            first = self.seats[row[0]]
-            left[0] = max(left[0], max(first.gap / 2, self.cw * WORDS) + 4 + before[0])
+            first, last = self.seats[row[0]], self.seats[row[-1]]
+            start = max(first.gap / 2, self.cw * WORDS) + 4
+            edge = self.width - max(last.gap / 2, self.cw * WORDS) - 4
+            over = sum(size) + sum(before) + sum(room) - (edge - start)
+            if over > 0 and room:  # too little room across (longer words, German): the rows stay
+                # on the cloth and clear of each other, their words closer than a space apart
+                cut = min(1.0, over / sum(room))
+                room = [r * (1 - cut) + 4 * cut for r in room]
+            left[0] = max(left[0], start + before[0])
             for k in range(1, len(row)):
                 left[k] = max(left[k], left[k - 1] + size[k - 1] + room[k - 1] + before[k])
-            last = self.seats[row[-1]]
-            edge = self.width - max(last.gap / 2, self.cw * WORDS) - 4
             left[-1] = min(left[-1], edge - size[-1])
             for k in range(len(row) - 2, -1, -1):
                 left[k] = min(left[k], left[k + 1] - before[k + 1] - room[k] - size[k])
