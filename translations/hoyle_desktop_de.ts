@@ -309,47 +309,47 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="701"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="708"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="73"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="683"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="240"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="247"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="268"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="424"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -1230,37 +1230,37 @@
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="648"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="670"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="682"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="688"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="692"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="695"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
