@@ -21,8 +21,8 @@ from shot_tables import open_and_play, shot_window
 
 from hoyle_desktop.app import install_translators
 
-# (file name, game, profile, players, the person's moves before the grab): every game, and the
-# cribbage table at each of its player counts.
+# (file name, game, profile, players, the person's moves before the grab): every game, the
+# cribbage table at each of its player counts, and the banking table at its most seats.
 TABLES = [
     ("cribbage-2", "cribbage", "hoyle-five-card", 2, 3),
     ("cribbage-3", "cribbage", "three-handed", 3, 3),
@@ -42,7 +42,9 @@ TABLES = [
     ("cassino", "cassino", "cassino", 2, 3),
     ("cassino-6", "cassino", "cassino-six-handed", 6, 3),
     ("baccarat", "baccarat", "baccarat", 5, 2),
+    ("baccarat-10", "baccarat", "baccarat", 10, 2),  # the most seats: three rows
     ("blind-hookey", "blind_hookey", "blind-hookey", 4, 2),
+    ("blind-hookey-three-8", "blind_hookey", "blind-hookey-three-packets", 8, 3),
     ("crazy-eights", "crazy_eights", "crazy-eights", 4, 3),
 ]
 SIZES = {"small": (1024, 700), "large": (1920, 1080)}

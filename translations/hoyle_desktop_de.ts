@@ -309,47 +309,47 @@
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="701"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="708"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="73"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="683"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="240"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="247"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="268"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="424"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -1230,37 +1230,37 @@
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="648"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="670"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="682"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="688"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="692"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="695"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -14082,6 +14082,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>den Betrag in Spielmarken tippen, Ziffer für Ziffer: `5`, dann `0` ist 50; `0` allein ist beim Einsatz nichts, bei der Bank 10; eine nicht erlaubte Zahl wird abgelehnt, und der angezeigte Betrag bleibt</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen vor dem Geber, der sie abgehoben hat, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis Sie weitergehen (Leertaste oder ein Klick auf den Tisch); dann werden ihre Karten für das nächste Mischen eingesammelt, und **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel für zwei bis sechs Spieler, zu viert meist zwei gegen zwei: Nehmen Sie Karten vom Tisch mit einer Karte desselben Rangs oder einer, deren Wert sie zusammen ergeben, und gewinnen Sie die Zählung. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
@@ -14830,11 +14835,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>Beginnend links vom Geber hebt jeder Spieler ein Päckchen oben vom Kartenspiel ab: mindestens vier Karten und nicht mehr als seinen Anteil, die 52 Karten geteilt durch die Zahl der Spieler, ohne die übrigen Karten (13 Karten bei vier Spielern, 10 bei fünf, 8 bei sechs). Der Rest gehört dem Geber.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until the next packet is cut; **Review the last hand** shows it again.</source>
-        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen vor dem Geber, der sie abgehoben hat, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis das nächste Päckchen abgehoben wird; **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>

@@ -309,47 +309,47 @@
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="701"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="708"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="73"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="683"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="240"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="247"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="268"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="424"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1230,37 +1230,37 @@
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="648"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="670"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="676"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="682"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="688"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="692"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="695"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -14082,6 +14082,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>taper le montant en jetons, chiffre après chiffre&#xa0;: `5` puis `0` font 50&#xa0;; `0` seul signifie aucune mise, ou 10 pour une banque&#xa0;; un nombre non permis est refusé et le montant affiché reste</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont devant le donneur, qui les a coupés, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que vous continuiez (Espace ou un clic sur la table)&#xa0;; ses cartes sont alors ramassées pour le mélange suivant, et **Revoir la dernière donne** la montre à nouveau.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
@@ -14830,11 +14835,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>En commençant à gauche du donneur, chaque joueur coupe un paquet sur le dessus du jeu&#xa0;: au moins quatre cartes et pas plus que sa part, les 52 cartes divisées par le nombre de joueurs, les cartes en trop laissées de côté (13 cartes à quatre joueurs, 10 à cinq, 8 à six). Le reste est au donneur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until the next packet is cut; **Review the last hand** shows it again.</source>
-        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont devant le donneur, qui les a coupés, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que le paquet suivant soit coupé&#xa0;; **Revoir la dernière donne** la montre à nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>

@@ -56,6 +56,16 @@ def new_setup(
     return NewGameSetup(game, profile, rules, players, [strength] * (players - 1), seed=seed, human_seat=0)
 
 
+def still_table(qtbot, size: tuple[int, int], game: str, profile: str, players: int, seed: int = 5) -> Any:
+    """A table of ``profile`` at ``size`` once it waits for the person, its session stopped: a felt
+    whose model a test may set as it likes (every seat's longest words, a dealer anywhere)."""
+    window = table_window(qtbot, size)
+    table = window.open_table(new_setup(window, game, profile, players, seed=seed))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=30_000)
+    table.session.stop()
+    return table
+
+
 def resume_in_new_window(
     qtbot, window: MainWindow, new_window: Callable[[Any], MainWindow] = table_window, exact: bool = True
 ) -> Any:

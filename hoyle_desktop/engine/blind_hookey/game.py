@@ -13,7 +13,6 @@ rejects one, which becomes the dealer's; each punter stakes on either or both of
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
@@ -26,17 +25,6 @@ from .rules import FIRST, SMALLEST_PACKET, BlindHookeyRules
 from .view import CUT, OVER, REJECT, STAKE, BlindHookeyView
 
 DEALER = -1  # the owner of the dealer's packet in the second method until the rejection
-
-
-@dataclass(frozen=True)
-class LastHand:
-    """A settled hand, its bottom cards shown: what the table shows until the next packet is cut."""
-
-    dealer: int
-    packets: tuple[tuple[Card, ...], ...]
-    owners: tuple[int, ...]
-    stakes: tuple[tuple[int, ...], ...]
-    rejected: int | None
 
 
 class BlindHookeyGame(LedgerGame):
@@ -58,7 +46,6 @@ class BlindHookeyGame(LedgerGame):
         self.queue: list[tuple[int, int]] = []  # (seat, packet) still to act
         self.rejected: int | None = None
         self.last: list[int] = []  # each seat's gain in the last hand
-        self.last_hand: LastHand | None = None  # on show, bottoms up, until the next packet is cut
         self._result: Result | None = None
         self._log: list[JSON] = []
         self.dealer = self._cut_for_deal()
@@ -169,8 +156,9 @@ class BlindHookeyGame(LedgerGame):
         self.pack = full_pack()
         self.rng.shuffle(self.pack)
         right = (self.dealer - 1) % self.players
-        # The last hand stays on show ("keep") until the first packet of this one is cut.
-        self.emit(Event("hand_start", data={"hand": self.hand + 1, "keep": True}))
+        # The last hand's cards are gathered for this shuffle: the table shows it until the person
+        # goes on from its held end (the review shows it again), and no longer.
+        self.emit(Event("hand_start", data={"hand": self.hand + 1}))
         self.emit(
             Event("shuffle", seat=right, reason="cut", data={"dealer": self.dealer, "cards": len(self.pack)})
         )
@@ -269,8 +257,6 @@ class BlindHookeyGame(LedgerGame):
             {"hand": self.hand + 1, "dealer": self.dealer, "bottoms": [p[-1].code for p in self.packets]}
         )
         self.hand += 1
-        self.last_hand = LastHand(self.dealer, tuple(tuple(p) for p in self.packets), tuple(self.owners),
-                                  tuple(tuple(s) for s in self.stakes), self.rejected)  # fmt: skip
         self.emit(Event("hand_end", seat=self.dealer, data={"gains": self.last, "lost_all": lost_all}))
         if lost_all and self.hand < self.cfg.hands:  # the next player deals, if a hand is to come
             self.dealer = (self.dealer + 1) % self.players

@@ -4,7 +4,8 @@ Each packet is a box showing its bottom card (face down until the packets are sh
 size. At the first method every punter's packet lies before him with his stake and the dealer's
 before the dealer; at the second the dealer cut all three, so they lie in his row (the rejected
 one his, the other two the company's) and each punter has a box per company packet holding his
-stake on it. Once settled, the hand stays on show, bottoms up, until the next packet is cut.
+stake on it. Once settled, the hand stays on show, bottoms up, until the next hand begins (the
+table holds it there until the person goes on); its cards are then gathered for the shuffle.
 """
 
 from __future__ import annotations
@@ -52,13 +53,9 @@ def _rows(
 def banking_view(game: BlindHookeyGame, seat: int) -> BankingView:
     n = game.players
     first = game.cfg.method == FIRST
-    last = game.last_hand
-    if game.packets or last is None:
-        stakes = tuple(tuple(s) for s in game.stakes)
-        rows = _rows(n, first, game.dealer, tuple(map(tuple, game.packets)), tuple(game.owners), stakes,
-                     game.rejected, game.shown)  # fmt: skip
-    else:
-        rows = _rows(n, first, last.dealer, last.packets, last.owners, last.stakes, last.rejected, True)
+    stakes = tuple(tuple(s) for s in game.stakes)
+    rows = _rows(n, first, game.dealer, tuple(map(tuple, game.packets)), tuple(game.owners), stakes,
+                 game.rejected, game.shown)  # fmt: skip
     actor = game.seats_to_act()[0] if game.seats_to_act() else None
     box = None
     if actor is not None and game.phase == STAKE and game.queue:
@@ -78,6 +75,5 @@ def banking_view(game: BlindHookeyGame, seat: int) -> BankingView:
             "ace_high": game.cfg.ace_high,
             "packet": game.queue[0][1] if box is not None else None,
             "unit": game.cfg.unit,
-            "settled": not game.packets and last is not None,  # the last hand on show
         },
     )

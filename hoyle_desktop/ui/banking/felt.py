@@ -17,14 +17,15 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer,
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...engine.blind_hookey.rules import SECOND
 from ..cards.renderer import CARD_ASPECT, element_for
 from . import wording as w
 from .model import TableModel
 from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
-ROWS = (7, 8)  # players at which the seats sit in three rows, not round the oval (at 9 and 10 two
-# would share a side)
+ROWS = (7, 8, 9, 10)  # players at which the seats sit in three rows, not round the oval
+LANES = 9  # from this many players the top row's seats each take an equal share of the width
 
 
 @dataclass
@@ -63,6 +64,7 @@ class Felt(QWidget):
         # Every card the last paint drew, with its seat (-1: the middle's stock and pile).
         self.painted_cards: list[tuple[int, QRectF]] = []
         self.painted_calls: list[tuple[QRectF, str]] = []
+        self.painted_button: QRectF | None = None  # the dealer's button, the last paint
         self._middle = QRectF()  # what the middle's cards and words took, the last paint
         self._rows: list[SeatRows] = []
         self._pressed = False  # a left press came to the felt (a click on it may follow)
@@ -137,20 +139,25 @@ class Felt(QWidget):
         cx, cy = self.width() / 2, self.height() / 2
         # Down to the edges, less half a card, the name above and the stake and words below.
         words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
-        if n in ROWS:  # a row's seats beside a dealer's packets: their three lines below
-            words += self.line()
+        if n in ROWS or self.model.extra.get("method") == SECOND:  # a dealer's three packets: three
+            words += self.line()  # lines under each ("15 cards / Packet 2 / the dealer's"), and under
+            # a stake on one once settled ("3 counters / on packet 2 / won")
         rx, ry = (
             self.width() * 0.36,
             min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),
         )
         x, y = math.cos(angle), math.sin(angle)
         if n in ROWS:
-            # Round an oval, seven or eight seats stack four deep at the sides, and a seat's cards,
+            # Round an oval, seven seats and more stack four deep at the sides, and a seat's cards,
             # words and name took more height than the oval gave (playtest (i): "1 counter / 20 ·
-            # content" over the next seat's "Purse 49 · net −1"). So they sit in three rows: the seats
-            # nearer the top on the top's level, those nearer the bottom on the bottom's, and those at
-            # the sides level with the middle; seats on one level share its room across (seat_rows).
-            y = -1.0 if y < -0.5 else 1.0 if y > 0.5 else 0.0
+            # content" over the next seat's "Purse 49 · net −1"; Baccarat at ten, "the bank's hand"
+            # over Computer 8's name). So they sit in three rows: the person and a seat either side
+            # at the bottom, one seat a side level with the middle, the rest at the top; seats on one
+            # level share its room across (seat_rows).
+            y = 1.0 if k in (0, 1, n - 1) else 0.0 if k in (2, n - 2) else -1.0
+            if y < 0 and n >= LANES:  # four or five seats: the oval's ends bunched them up
+                top = n - 5  # the top row's seats, its first at k = 3, left to right
+                return QPointF(self.width() * (k - 3 + 0.5) / top, cy - ry)
         return QPointF(cx + rx * x, cy + ry * y)
 
     def _spot(self, where: int | str) -> QPointF:
@@ -163,6 +170,7 @@ class Felt(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painted_words, self.painted_places, self.painted_cards = [], [], []
+        self.painted_button = None
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -250,7 +258,6 @@ class Felt(QWidget):
         rows = self._rows[seat]
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
         widths = [rows.width(len(b.cards), cw) for b in boxes] or [cw]
-        past = bool(m.extra.get("settled"))
         labels, gap = self._labels_and_gap(seat)
         top = at.y() - ch / 2
         # Name, role and counters above the cards.
@@ -261,11 +268,18 @@ class Felt(QWidget):
             roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
         line = self.line()
-        self._text(p, self._within(at.x(), top - 2 * line - 4, name, line, bold=True), name, bold=True)
+        named = self._within(at.x(), top - 2 * line - 4, name, line, bold=True)
+        self._text(p, named, name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
-        self._text(p, self._within(at.x(), top - line - 4, purse, line), purse)
+        pursed = self._within(at.x(), top - line - 4, purse, line)
+        self._text(p, pursed, purse)
         x = rows.left
-        if seat == m.dealer:
+        if seat == m.dealer and rows.button_by_name:  # beside the name and purse, on the cloth
+            r = cw * 0.28
+            left, right = min(named.left(), pursed.left()), max(named.right(), pursed.right())
+            bx = left - r - 2 if left - 2 * r - 2 >= 0 else right + r + 2
+            self._dealer_button(p, QPointF(bx, top - line - 4))
+        elif seat == m.dealer:
             self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
         for b, box in enumerate(boxes):
             active = m.to_act == seat and m.active_box == b
@@ -278,10 +292,6 @@ class Felt(QWidget):
             for k, card in enumerate(box.cards):
                 dx, dy = rows.spot(k, n)
                 self._card(p, x + dx, top + dy, element_for(card) if card is not None else self.back, seat)
-            if past and box.cards:  # under a veil of the cloth's colour
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(29, 94, 53, 150))
-                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, high + 2), 6, 6)
             below = labels[b]
             # A place for a stake alone (Baccarat's punters, Hookey's company packets), while it holds
             # a stake, waits for one or has words under it: a settled, empty place is not drawn.
@@ -296,7 +306,7 @@ class Felt(QWidget):
             if box.size:  # a packet: a line for each word, for packets lie close together
                 room = widths[b] + gap
                 if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
-                    below = [*below[:-2], " · ".join(below[-2:])]
+                    below = self._packet_lines(box, below)
                     room = max(room, QFontMetricsF(self.font()).horizontalAdvance(below[-1]) + 8)
                 rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 3 * line)
                 self._text(p, rect, "\n".join(below))
@@ -311,6 +321,7 @@ class Felt(QWidget):
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)  # not the white of a dealer's button painted before
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
 
     def _labels_and_gap(self, seat: int) -> tuple[list[list[str]], float]:
@@ -319,8 +330,8 @@ class Felt(QWidget):
         assert m is not None
         cw = self.card_w
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
-        # The last hand left on show while the next is staked (the person has gone on from its
-        # held end): its cards faded, no words of its result, only a new stake.
+        # Between Baccarat's coups (the croupier has gathered the cards): the stakes standing over,
+        # with no words of the last coup's result.
         if m.extra.get("settled"):
             labels = [[w.counters(box.stake)] if box.stake else [] for box in boxes]
         else:
@@ -350,9 +361,10 @@ class Felt(QWidget):
             boxes = m.boxes[seat] if seat < len(m.boxes) else []
             labels, gap = self._labels_and_gap(seat)
             metrics = QFontMetricsF(self.font())
-            widest = max(
-                (metrics.horizontalAdvance(t) + 8 for box, lines in zip(boxes, labels, strict=True)
-                 for t in self._lines(box, lines) if not box.size),
+            widest = max(  # a packet's words too: they reach past a row of packets (bankl)
+                (metrics.horizontalAdvance(line) + 8 for box, lines in zip(boxes, labels, strict=True)
+                 for t in (self._packet_lines(box, lines) if box.size else self._lines(box, lines))
+                 for line in t.split("\n")),
                 default=0.0,
             )  # fmt: skip
             reach = max(0.0, (widest - self.card_w) / 2)
@@ -362,9 +374,19 @@ class Felt(QWidget):
         return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle, self.line())
 
     @staticmethod
+    def _packet_lines(box, below: list[str]) -> list[str]:  # BoxModel
+        """The lines under a packet: a line for each word, a punter's own settled packet's size and
+        result on one ("7 cards · won")."""
+        if box.status in ("won", "lost") and len(below) > 2:
+            return [*below[:-2], " · ".join(below[-2:])]
+        return below
+
+    @staticmethod
     def _lines(box, below: list[str]) -> list[str]:  # BoxModel
         """The lines of words under a hand: the stake on its own, the total and the status below it
-        (long words fit)."""
+        (long words fit); under a stake on a packet, each on a line of its own (``place_lines``)."""
+        if ":on" in box.status:
+            return below
         return [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
 
     @staticmethod
@@ -377,9 +399,7 @@ class Felt(QWidget):
             below.append(w.box_total(game, box.cards, box.total))
         if box.size:
             below.append(w.packet_size(box.size))
-        status = w.status_text(box.status)
-        if status:
-            below.append(status)
+        below.extend(w.place_lines(box.status))
         return below
 
     def _chip(self, p: QPainter, at: QPointF, amount: int) -> None:
@@ -390,6 +410,7 @@ class Felt(QWidget):
 
     def _dealer_button(self, p: QPainter, at: QPointF) -> None:
         r = self.card_w * 0.28
+        self.painted_button = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
         p.setPen(QPen(QColor("#333333"), 2))
         p.setBrush(QColor("#fafafa"))
         p.drawEllipse(at, r, r)

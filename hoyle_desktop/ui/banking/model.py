@@ -109,8 +109,8 @@ class TableModel:
         return row[index]
 
     def _clear_settled(self) -> None:
-        """The first card of a new hand clears the last hand's cards, which stayed on show; the
-        stakes already put on the new hand stay."""
+        """The first card of a new coup ends the time between coups (Baccarat's "keep": the stakes
+        standing over stay, with no words of the last coup's result); the stakes on it stay."""
         if not self.extra.get("settled"):
             return
         self.extra["settled"] = False

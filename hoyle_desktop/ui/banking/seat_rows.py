@@ -10,6 +10,7 @@ aces, four twos and three threes).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, replace
 
@@ -25,6 +26,7 @@ LINE = 18.0  # a line of words at the usual font; a desktop's large font makes A
 SHORT = 3  # cards in a hand too short to lay in two rows
 WORDS = 0.6  # of a card's width: how far the words under a box may reach past its sides
 APART = 0.6  # of a card's width: the least room between two seats' rows side by side
+BUTTON = 0.75  # of a card's width: the dealer's button before his row
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,9 @@ class SeatRows:
     step: float
     rows: int
     drop: float  # the second row's offset down (0 with one row)
+    # The dealer's button goes beside the name, not before the row: a row pushed in from the
+    # cloth's edge left no room before it (fixn: "D" over the neighbour's place for a stake).
+    button_by_name: bool = False
 
     def per_row(self, cards: int) -> int:
         return max(1, math.ceil(cards / self.rows))
@@ -93,7 +98,62 @@ class _Layout:
             ]
             out[i] = self.place(i, extents)
             out[i] = self.make_way(i, out, self.lane(i, extents))
+        out = self.spread(out)
+        return [self.button_room(i, out) for i in range(len(seats))]
+
+    def spread(self, out: list[SeatRows]) -> list[SeatRows]:
+        """Rows on one level that still meet (rows of places and packets, which cannot close up,
+        each centred under its name: Blind Hookey's three packets at eight) are moved apart along
+        the level, first rightward, then back from the cloth's right edge, as far as that makes
+        room (bankl: the dealer's third packet under the neighbour's place for a stake)."""
+        out = list(out)
+        levels: dict[int, list[int]] = {}
+        for i, seat in enumerate(self.seats):
+            levels.setdefault(round(seat.y), []).append(i)
+        for row in levels.values():
+            row.sort(key=lambda i: self.seats[i].x)
+            size = [self.total(self.seats[i], out[i].step, out[i].rows) for i in row]
+            left = [out[i].left for i in row]
+            before = [self.cw * BUTTON if self.seats[i].dealer else 0.0 for i in row]
+            room = [self.apart(self.seats[a], self.seats[b]) for a, b in itertools.pairwise(row)]
+            first, last = self.seats[row[0]], self.seats[row[-1]]
+            start = max(first.gap / 2, self.cw * WORDS) + 4
+            edge = self.width - max(last.gap / 2, self.cw * WORDS) - 4
+            over = sum(size) + sum(before) + sum(room) - (edge - start)
+            if over > 0 and room:  # too little room across (longer words, German): the rows stay
+                # on the cloth and clear of each other, their words closer than a space apart
+                cut = min(1.0, over / sum(room))
+                room = [r * (1 - cut) + 4 * cut for r in room]
+            left[0] = max(left[0], start + before[0])
+            for k in range(1, len(row)):
+                left[k] = max(left[k], left[k - 1] + size[k - 1] + room[k - 1] + before[k])
+            left[-1] = min(left[-1], edge - size[-1])
+            for k in range(len(row) - 2, -1, -1):
+                left[k] = min(left[k], left[k + 1] - before[k + 1] - room[k] - size[k])
+            for k, i in enumerate(row):
+                out[i] = replace(out[i], left=left[k])
         return out
+
+    def button_room(self, i: int, out: list[SeatRows]) -> SeatRows:
+        """A dealer's row with the button before it, or, where that spot (``BUTTON`` of a card's
+        width left of the row) meets a level neighbour's row, the middle's cards or the cloth's
+        edge, by the name."""
+        seat, rows = self.seats[i], out[i]
+        if not seat.dealer:
+            return rows
+        spot = (rows.left - self.cw * BUTTON, rows.left)
+        rivals = [
+            (out[j].left, out[j].left + self.total(self.seats[j], out[j].step, out[j].rows))
+            for j, other in enumerate(self.seats)
+            if j != i and self.level(seat, other)
+        ]
+        middle = self.middle  # the stock and pile, level with a side seat's cards
+        beside_middle = _meets((seat.y - self.ch / 2, seat.y + self.ch / 2), (middle.top(), middle.bottom()))
+        if beside_middle and _meets(spot, (middle.left() - 4, middle.right() + 4)):
+            return replace(rows, button_by_name=True)
+        if spot[0] < 0 or any(_meets(spot, (lo - 4, hi + 4)) for lo, hi in rivals):
+            return replace(rows, button_by_name=True)
+        return rows
 
     def total(self, seat: Seat, step: float, rows: int) -> float:
         widths = [self.cw + step * max(0, math.ceil(n / rows) - 1) for n in seat.cards] or [self.cw]

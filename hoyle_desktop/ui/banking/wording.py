@@ -639,6 +639,19 @@ def status_text(status: str) -> str:
     }.get(status, "") or _packet_status(status)
 
 
+def place_lines(status: str) -> list[str]:
+    """The words of a box's status as lines: a stake on one of Blind Hookey's company packets once
+    settled says its place and its verdict on a line each ("on packet 2", "won"), for places lie
+    close together (bankl: seven and eight players); any other status is one line, or none."""
+    number, _, whose = status.partition(":")
+    if number.isdigit() and whose.startswith("on"):
+        place = QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+        verdict = whose.partition(":")[2]
+        return [place, status_text(verdict)] if verdict else [place]
+    text = status_text(status)
+    return [text] if text else []
+
+
 def _packet_status(status: str) -> str:
     """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it,
     "2:on:won" that stake once its packet beat the dealer's ("lost" once it did not)."""
@@ -646,9 +659,7 @@ def _packet_status(status: str) -> str:
     if not number.isdigit():
         return ""
     if whose.startswith("on"):
-        place = QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
-        verdict = whose.partition(":")[2]
-        return f"{place} · {status_text(verdict)}" if verdict else place
+        return " · ".join(place_lines(status))
     name = packet_name(int(number) - 1)
     if not whose:
         return name
