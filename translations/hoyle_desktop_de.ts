@@ -2361,8 +2361,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <source>keep your cards, selling none</source>
-        <translation>Ihre Karten behalten, keine verkaufen</translation>
+        <source>keep the best trump</source>
+        <translation>den besten Trumpf behalten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
@@ -3459,57 +3459,57 @@
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="195"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="201"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="207"/>
         <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
         <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="224"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
         <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="230"/>
         <source>the other side can score at once in %2% of the deals searched</source>
         <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the other side cannot score at once in any deal searched</source>
         <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>lay out the %1 and the %2</source>
         <translation>%1 und %2 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>lay out the %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
@@ -3517,78 +3517,78 @@
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>%1% chance of reaching %2 with your own points this deal</source>
         <translation>%1&#xa0;% Aussicht, in diesem Geben mit Ihren eigenen Punkten %2 zu erreichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="300"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="314"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="331"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="333"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich des Mittels der anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="339"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>Punkte von hier bis zum Ende der Runde, Zeigen und Crib mitgezählt, abzüglich der Gegenseite</translation>
     </message>
@@ -3635,32 +3635,32 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="229"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="235"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
         <source>%1 and wins about one counter on the way</source>
         <translation>%1 und gewinnt unterwegs etwa eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="240"/>
         <source>%1 and wins about %2 counters on the way</source>
         <translation>%1 und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="250"/>
         <source>%1 and keeps your stop, the %2, to win the lead back</source>
         <translation>%1 und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
@@ -3715,82 +3715,82 @@
         <translation>damit verbrauchen Sie Ihre Stopper (%1): behalten, brächten sie Ihnen das Ausspiel zurück, sobald die Folge eines anderen Spielers sie erreicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
         <source>the lead then comes back to you every time</source>
         <translation>danach kommt das Ausspiel jedes Mal zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>the lead then does not come back to you</source>
         <translation>danach kommt das Ausspiel nicht zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
         <source>the lead then comes back to you %1% of the time</source>
         <translation>danach kommt das Ausspiel in %1&#xa0;% der Fälle zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="245"/>
         <source>only your own lead can play this card, so you must lead it some time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen: Sie müssen sie irgendwann selbst ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="256"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="260"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="262"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="264"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>kassiert die darauf gesetzte Spielmarke, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="272"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt eine Spielmarke in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt %1 Spielmarken in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="307"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
@@ -3800,47 +3800,52 @@
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="291"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="295"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="302"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="314"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="318"/>
+        <source>no card of this rank is out yet; paired %1% of the time</source>
+        <translation>noch keine Karte dieses Rangs gespielt; gepaart in %1&#xa0;% der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="321"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
@@ -3860,11 +3865,6 @@
         <translation>kein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
-        <source>do not stand yet</source>
-        <translation>noch nicht stehen bleiben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>singen mit %1</translation>
@@ -3878,11 +3878,6 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
-        <source>offer the %1 to your neighbour</source>
-        <translation>Ihrem Nachbarn %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
@@ -3978,6 +3973,16 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>buy from the dealer, giving the %1</source>
         <translation>vom Geber kaufen und dafür %1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <source>barter the %1 with your neighbour</source>
+        <translation>%1 mit Ihrem Nachbarn tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <source>let the turn pass on</source>
+        <translation>den Zug weitergeben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
@@ -4097,163 +4102,183 @@
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under 1% less chance</source>
         <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <source>%1% less chance to win the game</source>
+        <translation>%1&#xa0;% weniger Aussicht, die Partie zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>%1% less chance to win the hand</source>
+        <translation>%1&#xa0;% weniger Aussicht, die Runde zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <source>%1% less chance to win the pool</source>
+        <translation>%1&#xa0;% weniger Aussicht, den Pott zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <source>%1% less chance to sing with the next card</source>
+        <translation>%1&#xa0;% weniger Aussicht, mit der nächsten Karte zu singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="535"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="391"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="393"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="452"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="513"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="546"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="577"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="670"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="720"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -17872,38 +17897,38 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>

@@ -2361,8 +2361,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <source>keep your cards, selling none</source>
-        <translation>garder vos cartes, sans rien vendre</translation>
+        <source>keep the best trump</source>
+        <translation>garder le meilleur atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
@@ -3459,57 +3459,57 @@
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="195"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="201"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="207"/>
         <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
         <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
         <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
         <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="224"/>
         <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
         <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
         <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="230"/>
         <source>the other side can score at once in %2% of the deals searched</source>
         <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the other side cannot score at once in any deal searched</source>
         <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>lay out the %1 and the %2</source>
         <translation>mettre au crib %1 et %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>lay out the %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
@@ -3517,78 +3517,78 @@
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1&#xa0;: %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>%1% chance of reaching %2 with your own points this deal</source>
         <translation>%1&#xa0;% de chances d’atteindre %2 avec vos propres points à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="295"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="300"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="314"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="318"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="326"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="331"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="328"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="333"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other players&apos; mean</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins la moyenne des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="339"/>
         <source>points from here to the end of the deal, the show and the crib counted, less the other side&apos;s</source>
         <translation>points d’ici à la fin de la donne, montre et crib comptés, moins ceux de l’autre camp</translation>
     </message>
@@ -3635,32 +3635,32 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="229"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="235"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort&#xa0;: la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
         <source>%1 and wins about one counter on the way</source>
         <translation>%1 et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="240"/>
         <source>%1 and wins about %2 counters on the way</source>
         <translation>%1 et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="250"/>
         <source>%1 and keeps your stop, the %2, to win the lead back</source>
         <translation>%1, et votre arrêt, %2, vous reste pour reprendre la main</translation>
     </message>
@@ -3715,82 +3715,82 @@
         <translation>cela dépense vos arrêts (%1)&#xa0;: gardés, ils vous rendraient la main quand la suite d’un autre joueur les atteindrait</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
         <source>the lead then comes back to you every time</source>
         <translation>la main vous revient ensuite à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>the lead then does not come back to you</source>
         <translation>ensuite, la main ne vous revient pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
         <source>the lead then comes back to you %1% of the time</source>
         <translation>la main vous revient ensuite %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="245"/>
         <source>only your own lead can play this card, so you must lead it some time</source>
         <translation>seule votre propre entame peut jouer cette carte&#xa0;: vous devrez l’entamer un jour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="256"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes&#xa0;: à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="260"/>
         <source>collects %1 counters and you lead again</source>
         <translation>vous encaissez %1 jetons et entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="262"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="264"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>vous encaissez le jeton misé dessus et entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>vous encaissez les %1 jetons misés dessus et entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="272"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="307"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
@@ -3800,47 +3800,52 @@
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="291"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="295"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="302"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr&#xa0;: le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="314"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel)&#xa0;; appariée %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="318"/>
+        <source>no card of this rank is out yet; paired %1% of the time</source>
+        <translation>aucune carte de ce rang n’est encore sortie&#xa0;; appariée %1&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="321"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
@@ -3860,11 +3865,6 @@
         <translation>ne pas acheter de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
-        <source>do not stand yet</source>
-        <translation>ne pas encore rester</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>chanter avec %1</translation>
@@ -3878,11 +3878,6 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
-        <source>offer the %1 to your neighbour</source>
-        <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
@@ -3978,6 +3973,16 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>buy from the dealer, giving the %1</source>
         <translation>acheter au donneur en lui donnant %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <source>barter the %1 with your neighbour</source>
+        <translation>troquer %1 avec votre voisin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <source>let the turn pass on</source>
+        <translation>laisser passer le tour</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
@@ -4097,163 +4102,183 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <source>%1% less chance to win the game</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>%1% less chance to win the hand</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <source>%1% less chance to win the pool</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la poule</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <source>%1% less chance to sing with the next card</source>
+        <translation>%1&#xa0;% de chances en moins de chanter avec la prochaine carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="535"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="391"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="393"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="452"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="513"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="546"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="577"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="670"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="720"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
@@ -17872,38 +17897,38 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>

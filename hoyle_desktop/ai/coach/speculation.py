@@ -116,7 +116,7 @@ def action_text(action: Action) -> str:
     kind, price = action.kind, action.value
     words: dict[str, Callable[[], str]] = {
         "turn": lambda: translate("Coach", "turn the card"),
-        "keep": lambda: translate("Coach", "keep your cards, selling none"),
+        "keep": lambda: translate("Coach", "keep the best trump"),  # as its button: only the chief hand keeps
         "look": lambda: translate("Coach", "look at a card"),
         "offer": lambda: fill(translate("Coach", "offer it for %1"), price),
         "offer_all": lambda: fill(translate("Coach", "offer all your cards for %1"), price),
