@@ -2540,470 +2540,475 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="292"/>
         <source>stand on the trump turned up</source>
         <translation>rester sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="293"/>
         <source>give one</source>
         <translation>donner un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
         <source>run the cards</source>
         <translation>redistribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="295"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="298"/>
         <source>ask to five it</source>
         <translation>demander le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="299"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="300"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="301"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>with the %1</source>
         <comment>the other choice played out: 8 with the jack of…</comment>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>with %1</source>
         <comment>the other choice played out: 8 with “stand”</comment>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>%1; %2</source>
         <comment>two differences the play-outs showed</comment>
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>; of the %1 deals played out: %2</source>
         <translation>&#xa0;; sur les %1 donnes jouées&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>vous entamez avec votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
         <source>leads your strongest card</source>
         <translation>vous entamez avec votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>vous entamez une carte sans atout et gardez vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>%1 tricks to you on average, against %2 %3</source>
         <translation>nombre moyen de plis pour vous&#xa0;: %1, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="434"/>
         <source>%1 tricks to your side on average, against %2 %3</source>
         <translation>nombre moyen de plis pour votre camp&#xa0;: %1, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>a spoilt hand in %1 of them, against %2 %3</source>
         <translation>un coup gâché dans %1 d’entre elles, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>%1 to you in %2 of them, against %3 %4</source>
         <translation>%1 pour vous dans %2 d’entre elles, contre %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="437"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="455"/>
         <source>%1 to your side in %2 of them, against %3 %4</source>
         <translation>%1 pour votre camp dans %2 d’entre elles, contre %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>rob, putting out the %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="335"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>&#xa0;; le point de Jack est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="340"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>&#xa0;; garde en main %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="346"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="364"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="351"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="371"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="395"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, contre %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="385"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <source>%1 (in a black suit a lower pip card ranks higher)</source>
+        <translation>%1 (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
         <source>the same for you, the difference is in what the other players take</source>
         <translation>pareil pour vous, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="468"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="477"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="503"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="539"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: vos meilleures cartes restent en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="558"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="559"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="560"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="562"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="546"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="564"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="565"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="566"/>
         <source>keeps your cards as dealt</source>
         <translation>vos cartes restent telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="567"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="568"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>vous continuez pour gagner tous les plis&#xa0;: davantage si vous y parvenez, sinon la cagnotte est perdue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="571"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="554"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="572"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="573"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="556"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="574"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -3512,7 +3517,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>play the %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3523,7 +3528,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -4148,7 +4153,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
@@ -4218,67 +4223,67 @@
         <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="360"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="392"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="394"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="453"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="578"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="626"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="671"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="720"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="721"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>

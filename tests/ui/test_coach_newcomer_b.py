@@ -149,3 +149,17 @@ def test_snip_says_no_card_of_the_rank_is_out_rather_than_naught(qapp, lang: str
     with language(qapp, lang):
         assert why_text(Reason("most_played", {"played": 0, "pct": 30})) == words
         assert "1" in why_text(Reason("most_played", {"played": 1, "pct": 30}))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", "(in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)"),
+        ("fr", "(dans une couleur noire, une carte chiffrée plus basse est plus forte)"),
+    ],
+)
+def test_spoil_fives_black_order_is_said_in_german_and_french(qapp, lang: str, words: str) -> None:
+    from hoyle_desktop.ai.coach.tricks import why_text
+
+    with language(qapp, lang):
+        assert why_text(Reason("cannot_win", {"card": "TS", "black_pip": 1})).endswith(words)
