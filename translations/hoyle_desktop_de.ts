@@ -4153,7 +4153,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="537"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -4219,71 +4219,71 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
-        <source>The coach: every decision as the Expert would have made it.</source>
-        <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
+        <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
+        <translation>Der Trainer: keine Entscheidung schlechter als die des Experten, nach seinem Maß.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="393"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="395"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="454"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="515"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="522"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="548"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="579"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="627"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="672"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="721"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="722"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

@@ -163,3 +163,31 @@ def test_spoil_fives_black_order_is_said_in_german_and_french(qapp, lang: str, w
 
     with language(qapp, lang):
         assert why_text(Reason("cannot_win", {"card": "TS", "black_pip": 1})).endswith(words)
+
+
+def test_a_review_without_notes_does_not_claim_the_expert_chose_alike(qapp) -> None:
+    """Spoil-Five: the knave of diamonds led where the Hint put the seven of spades first (the other
+    leads within the luck of the play-outs, the knave not among the three shown); the review said
+    "every decision as the Expert would have made it". A choice as good by the Expert's measure has
+    no note, so the line says what is true of both: none was worse."""
+    run = Reason("lead_plain", {"card": "7S"})
+    level = Advice(
+        "spoil_five",
+        0,
+        "counters",
+        (
+            Choice(Action("play", cards=_cards("7S")), 0.6, run),
+            Choice(Action("play", cards=_cards("JD")), 0.6, run),
+        ),
+    )
+    assert note_for(level, Action("play", cards=_cards("JD"))) is None
+    assert total_line([], 3) == "The coach: no decision worse than the Expert's, by its measure."
+    with language(qapp, "de"):
+        assert (
+            total_line([], 3)
+            == "Der Trainer: keine Entscheidung schlechter als die des Experten, nach seinem Maß."
+        )
+    with language(qapp, "fr"):
+        assert total_line([], 3) == (
+            "L’entraîneur\u00a0: aucune décision moins bonne que celle de l’Expert, selon sa mesure."
+        )

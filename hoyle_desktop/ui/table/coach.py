@@ -344,7 +344,8 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
         return ""
     if not notes:
         return QCoreApplication.translate(
-            "Coach", "The coach: every decision as the Expert would have made it."
+            # not "as the Expert would have made it": a choice as good by its measure has no note either
+            "Coach", "The coach: no decision worse than the Expert's, by its measure."
         )
     costs: dict[str, float] = {}
     places: dict[str, int | None] = {}
