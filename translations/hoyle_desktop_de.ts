@@ -3389,72 +3389,77 @@
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <source>called earlier and still uncovered: cover it before the race is lost</source>
+        <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -6653,58 +6658,58 @@
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6714,7 +6719,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -7248,7 +7253,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7256,7 +7261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -3389,72 +3389,77 @@
         <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <source>called earlier and still uncovered: cover it before the race is lost</source>
+        <translation>appelé plus tôt et toujours non couvert&#xa0;: couvrez-le avant que la course ne soit perdue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -6653,58 +6658,58 @@
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6714,7 +6719,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -7248,7 +7253,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7256,7 +7261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

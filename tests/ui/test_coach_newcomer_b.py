@@ -191,3 +191,20 @@ def test_a_review_without_notes_does_not_claim_the_expert_chose_alike(qapp) -> N
         assert total_line([], 3) == (
             "L’entraîneur\u00a0: aucune décision moins bonne que celle de l’Expert, selon sa mesure."
         )
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", "früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist"),
+        (
+            "fr",
+            "appelé plus tôt et toujours non couvert\u00a0: couvrez-le avant que la course ne soit perdue",
+        ),
+    ],
+)
+def test_lotos_late_number_is_said_in_german_and_french(qapp, lang: str, words: str) -> None:
+    from hoyle_desktop.ai.coach.loto import why_text
+
+    with language(qapp, lang):
+        assert why_text(Reason("cover", {"number": 85, "late": 1})) == words
