@@ -4158,7 +4158,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
@@ -4223,72 +4223,77 @@
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <source>%1 (The same %2 times.)</source>
+        <translation>%1 (La même chose %2&#xa0;fois.)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
         <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
         <translation>L’entraîneur&#xa0;: aucune décision moins bonne que celle de l’Expert, selon sa mesure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="464"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="532"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="558"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="682"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="732"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>

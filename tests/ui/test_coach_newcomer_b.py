@@ -208,3 +208,33 @@ def test_lotos_late_number_is_said_in_german_and_french(qapp, lang: str, words: 
 
     with language(qapp, lang):
         assert why_text(Reason("cover", {"number": 85, "late": 1})) == words
+
+
+def test_the_same_note_many_times_is_listed_once_with_its_count(qtbot) -> None:
+    """Loto, the calls run on at their pace: "You: ready for the next number; the Expert: cover 2
+    (−0.01 counters) …" stood 77 times in the review's list, the one lesson lost among them."""
+    from hoyle_desktop.ui.table.coach import CoachNote
+    from hoyle_desktop.ui.table.hand_review import HandNotes, HandReviewDialog
+
+    ready = "You: ready for the next number; the Expert: cover 2 (−0.01 counters)."
+    same = CoachNote(ready, 0.01, "counters")
+    other = CoachNote("You: claim a row; the Expert: claim the card (−12.0 counters).", 12.0, "counters")
+    notes = HandNotes(78, [same] * 40 + [other] + [same] * 37)
+    dialog = HandReviewDialog([], [], ["You", "Computer"], lambda events, n: [0] * n, "Counters", coach=notes)
+    qtbot.addWidget(dialog)
+    listed = [dialog.coach_notes.item(i).text() for i in range(dialog.coach_notes.count())]
+    assert listed == [
+        "You: ready for the next number; the Expert: cover 2 (−0.01 counters). (The same 77 times.)",
+        other.text,
+    ], listed
+    assert dialog.coach_total.text().startswith("The coach: decisions unlike the Expert's: 78 of 78; ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("de", "x (Dasselbe 3-mal.)"), ("fr", "x (La même chose 3\u00a0fois.)")]
+)
+def test_the_same_note_counted_in_german_and_french(qapp, lang: str, said: str) -> None:
+    from hoyle_desktop.ui.table.coach import noted_once
+
+    with language(qapp, lang):
+        assert noted_once(["x", "x", "x"]) == [said]

@@ -338,6 +338,16 @@ def _against(best: Choice, mine: Choice | None) -> Reason:
     return why
 
 
+def noted_once(texts: list[str]) -> list[str]:
+    """The review's notes, each text once where it first stands, with how often it came (Loto: the
+    calls run on at their pace, and one uncovered number read 77 times the same)."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        counts[text] = counts.get(text, 0) + 1
+    many = QCoreApplication.translate("Coach", "%1 (The same %2 times.)")
+    return [text if n == 1 else many.replace("%1", text).replace("%2", str(n)) for text, n in counts.items()]
+
+
 def total_line(notes: list[CoachNote], decisions: int) -> str:
     """The review's one line for the deal."""
     if not decisions:

@@ -438,7 +438,7 @@ class HandReviewDialog(QDialog):
             layout.addWidget(self.coach_total)
         if coach is not None and coach.decisions:
             from ...ai.coach.words import unit_note
-            from .coach import total_line
+            from .coach import noted_once, total_line
 
             self.coach_total = QLabel(total_line(coach.notes, coach.decisions))
             self.coach_total.setWordWrap(True)
@@ -459,7 +459,7 @@ class HandReviewDialog(QDialog):
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)
-                self.coach_notes.addItems([note.text for note in coach.notes])
+                self.coach_notes.addItems(noted_once([note.text for note in coach.notes]))
                 self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
                 self.coach_notes.setMaximumHeight(170)  # each note says why: two or three lines
                 layout.addWidget(self.coach_notes)
