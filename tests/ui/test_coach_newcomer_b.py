@@ -238,3 +238,37 @@ def test_the_same_note_counted_in_german_and_french(qapp, lang: str, said: str) 
 
     with language(qapp, lang):
         assert noted_once(["x", "x", "x"]) == [said]
+
+
+def test_the_review_tables_rows_grow_with_their_words_at_any_width(qtbot) -> None:
+    """Pope Joan's review at 1024x700 cut Computer 1's cards played to "10♦ 2♠ 7♥ Q♥ K♥ K♦ 6♣ …": the
+    rows were fitted to the columns' widths before the dialog was laid out, and never again."""
+    from PySide6.QtCore import QRect, Qt
+
+    from hoyle_desktop.ui.table.hand_review import HandReviewDialog
+
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    played = ["5♥ 9♥ 3♣ 7♣ 6♠ 10♦ 4♦ 5♦ 2♥ A♠", "10♦ 2♠ 7♥ Q♥ K♥ K♦ 6♣ 8♣ 9♣", "3♠ A♥", "4♦ 5♦ A♣ 3♥ 10♥ 8♣"]
+    dialog = HandReviewDialog(
+        [],
+        [],
+        names,
+        lambda events, n: [0] * n,
+        "Counters won or paid",
+        cards=lambda events, seat: played[seat],
+        left=lambda events, seat: "J♣ K♣ 5♠",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    for width in (640, 470):
+        dialog.resize(width, 580)
+        qtbot.wait(20)
+        room = table.columnWidth(1) - 8  # the cell's margins
+        for row, text in enumerate(played):
+            flags = int(Qt.TextFlag.TextWordWrap)
+            needed = table.fontMetrics().boundingRect(QRect(0, 0, room, 10_000), flags, text).height()
+            assert table.rowHeight(row) >= needed, (width, row, table.rowHeight(row), needed)
+        shown = sum(table.rowHeight(r) for r in range(len(names)))
+        assert table.height() >= shown + table.horizontalHeader().height(), (width, table.height(), shown)
