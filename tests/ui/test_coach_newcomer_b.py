@@ -272,3 +272,19 @@ def test_the_review_tables_rows_grow_with_their_words_at_any_width(qtbot) -> Non
             assert table.rowHeight(row) >= needed, (width, row, table.rowHeight(row), needed)
         shown = sum(table.rowHeight(r) for r in range(len(names)))
         assert table.height() >= shown + table.horizontalHeader().height(), (width, table.height(), shown)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "keep the card"), ("de", "die Karte behalten"), ("fr", "garder la carte")]
+)
+def test_speculations_seller_keeping_the_card_is_named_as_its_button(qapp, lang: str, said: str) -> None:
+    """The seller answering the bids has the button "Keep the card"; the Hint and review said "refuse"
+    (the buyer's word, whose button is "Refuse")."""
+    words = Wording("speculation")
+    with language(qapp, lang):
+        assert (
+            words.action_text(Action("refuse"), Reason("refuse_sell", {"item": "best", "value": 2.0})) == said
+        )
+        assert (
+            words.action_text(Action("refuse"), Reason("refuse_buy", {"item": "best", "value": 2.0})) != said
+        )

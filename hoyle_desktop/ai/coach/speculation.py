@@ -132,6 +132,8 @@ def action_text(action: Action) -> str:
 def choice_text(action: Action, why: Reason) -> str:
     """The action as its button says it where that depends on the window (playtest (g): "Turn the
     card" beside "Turn up my cards" at the chief hand's last window)."""
+    if action.kind == "refuse" and why.code == "refuse_sell":  # the seller's button: "Keep the card"
+        return translate("Coach", "keep the card")
     if action.kind == "turn":
         words: dict[object, Callable[[], str]] = {
             TURN_UP: lambda: translate("Coach", "turn up the trump card"),
