@@ -2361,8 +2361,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <source>keep your cards, selling none</source>
-        <translation>Ihre Karten behalten, keine verkaufen</translation>
+        <source>keep the best trump</source>
+        <translation>den besten Trumpf behalten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
@@ -2405,132 +2405,137 @@
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <source>keep the card</source>
+        <translation>die Karte behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
         <source>turn up the trump card</source>
         <translation>Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>turn up my card</source>
         <translation>meine Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
         <source>turn up my cards</source>
         <translation>meine Karten aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>für seinen Inhaber %1 (für Sie %2, da Sie ihn wieder verkaufen können)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
         <source>%1 to you</source>
         <translation>für Sie %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
-        <source>turns your next card: worth %1 counters to you</source>
-        <comment>an amount below two</comment>
-        <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
+        <comment>an amount below two</comment>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
+        <source>turns your next card: worth %1 counters to you</source>
+        <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="198"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="225"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="210"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: an diesem Tisch hat noch niemand so weit über den Wert gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="222"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 kostet %2 und ist %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>bietet %1 für %2, %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="234"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 ist %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="237"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 ist %2 wert, etwa die verlangten %3: der Kauf bringt nichts ein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="243"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 ist %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>
@@ -2540,470 +2545,475 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="292"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="293"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
         <source>run the cards</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="295"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
         <source>play on for a jink</source>
         <translation>um einen Jink spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="298"/>
         <source>ask to five it</source>
         <translation>um Fiving bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="299"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="300"/>
         <source>five it</source>
         <translation>fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="301"/>
         <source>refuse to five it</source>
         <translation>das Fiving ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>with the %1</source>
         <comment>the other choice played out: 8 with the jack of…</comment>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>with %1</source>
         <comment>the other choice played out: 8 with “stand”</comment>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>%1; %2</source>
         <comment>two differences the play-outs showed</comment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>; of the %1 deals played out: %2</source>
         <translation>; von den %1 ausgespielten Verteilungen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>%1 tricks to you on average, against %2 %3</source>
         <translation>im Schnitt %1 Stiche für Sie, gegenüber %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="434"/>
         <source>%1 tricks to your side on average, against %2 %3</source>
         <translation>im Schnitt %1 Stiche für Ihre Seite, gegenüber %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>a spoilt hand in %1 of them, against %2 %3</source>
         <translation>eine verdorbene Runde in %1 davon, gegenüber %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>%1 to you in %2 of them, against %3 %4</source>
         <translation>%1 für Sie in %2 davon, gegenüber %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="437"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="455"/>
         <source>%1 to your side in %2 of them, against %3 %4</source>
         <translation>%1 für Ihre Seite in %2 davon, gegenüber %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>rob, putting out the %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Wahlmöglichkeiten mit demselben Wert ließen sich nicht unterscheiden: der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen, und das Glück dieser Verteilungen wog mehr als der Unterschied zwischen ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>Der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>; keine noch nicht gesehene Karte schlägt sie: der Stich gehört Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="335"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>; der Punkt für Jack gehört Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="340"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>; %1 bleibt auf Ihrer Hand: kein noch nicht gesehener Trumpf kann ihn stechen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>; %1 bleibt auf Ihrer Hand: ein höherer, noch nicht gesehener Trumpf könnte ihn stechen (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="346"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="364"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>; %1 bleibt auf Ihrer Hand: höhere, noch nicht gesehene Trümpfe könnten ihn stechen (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="351"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>; ein höherer, noch nicht gesehener Trumpf könnte den Buben noch stechen (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="371"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>; höhere, noch nicht gesehene Trümpfe könnten den Buben noch stechen (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="395"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="385"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <source>%1 (in a black suit a lower pip card ranks higher)</source>
+        <translation>%1 (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
         <source>the same for you, the difference is in what the other players take</source>
         <translation>für Sie gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="468"/>
         <source>trumps the trick with the Jack</source>
         <translation>sticht mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>nimmt den Stich sicher mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>, with %1 for Game in it</source>
         <translation>, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="477"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>takes the trick for sure</source>
         <translation>nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="503"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>nimmt den Stich sicher: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="539"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="558"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="559"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="560"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="562"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="546"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="564"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="565"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="566"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="567"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="568"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="571"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="554"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="572"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="573"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="556"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="574"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -3384,72 +3394,77 @@
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <source>called earlier and still uncovered: cover it before the race is lost</source>
+        <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -3512,7 +3527,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -3523,7 +3538,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -3635,32 +3650,32 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="229"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="235"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
         <source>%1 and wins about one counter on the way</source>
         <translation>%1 und gewinnt unterwegs etwa eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="240"/>
         <source>%1 and wins about %2 counters on the way</source>
         <translation>%1 und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="250"/>
         <source>%1 and keeps your stop, the %2, to win the lead back</source>
         <translation>%1 und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
@@ -3715,82 +3730,82 @@
         <translation>damit verbrauchen Sie Ihre Stopper (%1): behalten, brächten sie Ihnen das Ausspiel zurück, sobald die Folge eines anderen Spielers sie erreicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
         <source>the lead then comes back to you every time</source>
         <translation>danach kommt das Ausspiel jedes Mal zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>the lead then does not come back to you</source>
         <translation>danach kommt das Ausspiel nicht zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
         <source>the lead then comes back to you %1% of the time</source>
         <translation>danach kommt das Ausspiel in %1&#xa0;% der Fälle zu Ihnen zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="245"/>
         <source>only your own lead can play this card, so you must lead it some time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen: Sie müssen sie irgendwann selbst ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="256"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="260"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="262"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="264"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>kassiert die darauf gesetzte Spielmarke, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="272"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt eine Spielmarke in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt %1 Spielmarken in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="307"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
@@ -3800,47 +3815,52 @@
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="291"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="295"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="302"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="314"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="318"/>
+        <source>no card of this rank is out yet; paired %1% of the time</source>
+        <translation>noch keine Karte dieses Rangs gespielt; gepaart in %1&#xa0;% der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="321"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
@@ -3860,11 +3880,6 @@
         <translation>kein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
-        <source>do not stand yet</source>
-        <translation>noch nicht stehen bleiben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>singen mit %1</translation>
@@ -3878,11 +3893,6 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
-        <source>offer the %1 to your neighbour</source>
-        <translation>Ihrem Nachbarn %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
@@ -3978,6 +3988,16 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>buy from the dealer, giving the %1</source>
         <translation>vom Geber kaufen und dafür %1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <source>barter the %1 with your neighbour</source>
+        <translation>%1 mit Ihrem Nachbarn tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <source>let the turn pass on</source>
+        <translation>den Zug weitergeben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
@@ -4097,168 +4117,193 @@
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under 1% less chance</source>
         <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <source>%1% less chance to win the game</source>
+        <translation>%1&#xa0;% weniger Aussicht, die Partie zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>%1% less chance to win the hand</source>
+        <translation>%1&#xa0;% weniger Aussicht, die Runde zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <source>%1% less chance to win the pool</source>
+        <translation>%1&#xa0;% weniger Aussicht, den Pott zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <source>%1% less chance to sing with the next card</source>
+        <translation>%1&#xa0;% weniger Aussicht, mit der nächsten Karte zu singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
-        <source>The coach: every decision as the Expert would have made it.</source>
-        <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <source>%1 (The same %2 times.)</source>
+        <translation>%1 (Dasselbe %2-mal.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
+        <translation>Der Trainer: keine Entscheidung schlechter als die des Experten, nach seinem Maß.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="464"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="532"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="558"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="682"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="732"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="448"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -6371,37 +6416,37 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="404"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="407"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="407"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="409"/>
         <source>Left in hand</source>
         <translation>Noch auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="441"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="480"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="483"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -6623,58 +6668,58 @@
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6684,7 +6729,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -7218,7 +7263,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7226,7 +7271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -17872,43 +17917,43 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="58"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="182"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="184"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="301"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="352"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="419"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="421"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="422"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>

@@ -2361,8 +2361,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <source>keep your cards, selling none</source>
-        <translation>garder vos cartes, sans rien vendre</translation>
+        <source>keep the best trump</source>
+        <translation>garder le meilleur atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
@@ -2405,132 +2405,137 @@
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <source>keep the card</source>
+        <translation>garder la carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
         <source>turn up the trump card</source>
         <translation>retourner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>turn up my card</source>
         <translation>retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
         <source>turn up my cards</source>
         <translation>retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>%1 pour son détenteur (%2 pour vous, qui pouvez le revendre)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
         <source>%1 to you</source>
         <translation>%1 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous gardez %1, qui vaut %2 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>vous gardez %1, qui vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
         <source>turns your next card</source>
         <translation>vous retournez votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>keeps your cards</source>
         <translation>vos cartes restent en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="198"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="225"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="210"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="222"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 coûte %2 et vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>vous offrez %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="234"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 vaut %2&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="237"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 vaut %2, à peu près les %3 demandés&#xa0;: l’acheter ne rapporte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="243"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 vaut %2, plus que les %3 demandés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vous vendez %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
@@ -2540,470 +2545,475 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="292"/>
         <source>stand on the trump turned up</source>
         <translation>rester sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="293"/>
         <source>give one</source>
         <translation>donner un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
         <source>run the cards</source>
         <translation>redistribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="295"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="298"/>
         <source>ask to five it</source>
         <translation>demander le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="299"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="300"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="301"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>with the %1</source>
         <comment>the other choice played out: 8 with the jack of…</comment>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>with %1</source>
         <comment>the other choice played out: 8 with “stand”</comment>
         <translation>avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>%1; %2</source>
         <comment>two differences the play-outs showed</comment>
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>; of the %1 deals played out: %2</source>
         <translation>&#xa0;; sur les %1 donnes jouées&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>vous entamez avec votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
         <source>leads your strongest card</source>
         <translation>vous entamez avec votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>vous entamez une carte sans atout et gardez vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>%1 tricks to you on average, against %2 %3</source>
         <translation>nombre moyen de plis pour vous&#xa0;: %1, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="434"/>
         <source>%1 tricks to your side on average, against %2 %3</source>
         <translation>nombre moyen de plis pour votre camp&#xa0;: %1, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>a spoilt hand in %1 of them, against %2 %3</source>
         <translation>un coup gâché dans %1 d’entre elles, contre %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>%1 to you in %2 of them, against %3 %4</source>
         <translation>%1 pour vous dans %2 d’entre elles, contre %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="437"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="455"/>
         <source>%1 to your side in %2 of them, against %3 %4</source>
         <translation>%1 pour votre camp dans %2 d’entre elles, contre %3 %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>rob, putting out the %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="335"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>&#xa0;; le point de Jack est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="340"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>&#xa0;; garde en main %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="346"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="364"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="351"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="371"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="395"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, contre %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="385"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <source>%1 (in a black suit a lower pip card ranks higher)</source>
+        <translation>%1 (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
         <source>the same for you, the difference is in what the other players take</source>
         <translation>pareil pour vous, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="468"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="477"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour Game dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="503"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="539"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: vos meilleures cartes restent en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="558"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="559"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="560"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="562"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="546"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="564"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="565"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="566"/>
         <source>keeps your cards as dealt</source>
         <translation>vos cartes restent telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="567"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="568"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>vous continuez pour gagner tous les plis&#xa0;: davantage si vous y parvenez, sinon la cagnotte est perdue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="571"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="554"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="572"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="573"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="556"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="574"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -3384,72 +3394,77 @@
         <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <source>called earlier and still uncovered: cover it before the race is lost</source>
+        <translation>appelé plus tôt et toujours non couvert&#xa0;: couvrez-le avant que la course ne soit perdue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -3512,7 +3527,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>play the %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3523,7 +3538,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -3635,32 +3650,32 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="229"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="235"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort&#xa0;: la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
         <source>%1 and wins about one counter on the way</source>
         <translation>%1 et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="240"/>
         <source>%1 and wins about %2 counters on the way</source>
         <translation>%1 et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="250"/>
         <source>%1 and keeps your stop, the %2, to win the lead back</source>
         <translation>%1, et votre arrêt, %2, vous reste pour reprendre la main</translation>
     </message>
@@ -3715,82 +3730,82 @@
         <translation>cela dépense vos arrêts (%1)&#xa0;: gardés, ils vous rendraient la main quand la suite d’un autre joueur les atteindrait</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
         <source>the lead then comes back to you every time</source>
         <translation>la main vous revient ensuite à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>the lead then does not come back to you</source>
         <translation>ensuite, la main ne vous revient pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
         <source>the lead then comes back to you %1% of the time</source>
         <translation>la main vous revient ensuite %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="245"/>
         <source>only your own lead can play this card, so you must lead it some time</source>
         <translation>seule votre propre entame peut jouer cette carte&#xa0;: vous devrez l’entamer un jour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="256"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes&#xa0;: à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="260"/>
         <source>collects %1 counters and you lead again</source>
         <translation>vous encaissez %1 jetons et entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="262"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="264"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>vous encaissez le jeton misé dessus et entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>vous encaissez les %1 jetons misés dessus et entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="272"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="307"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
@@ -3800,47 +3815,52 @@
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="291"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="295"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="299"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="302"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="308"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr&#xa0;: le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="314"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel)&#xa0;; appariée %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="318"/>
+        <source>no card of this rank is out yet; paired %1% of the time</source>
+        <translation>aucune carte de ce rang n’est encore sortie&#xa0;; appariée %1&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="321"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
@@ -3860,11 +3880,6 @@
         <translation>ne pas acheter de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
-        <source>do not stand yet</source>
-        <translation>ne pas encore rester</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>chanter avec %1</translation>
@@ -3878,11 +3893,6 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
-        <source>offer the %1 to your neighbour</source>
-        <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
@@ -3978,6 +3988,16 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>buy from the dealer, giving the %1</source>
         <translation>acheter au donneur en lui donnant %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <source>barter the %1 with your neighbour</source>
+        <translation>troquer %1 avec votre voisin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <source>let the turn pass on</source>
+        <translation>laisser passer le tour</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
@@ -4097,168 +4117,193 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <source>%1% less chance to win the game</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>%1% less chance to win the hand</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <source>%1% less chance to win the pool</source>
+        <translation>%1&#xa0;% de chances en moins de gagner la poule</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <source>%1% less chance to sing with the next card</source>
+        <translation>%1&#xa0;% de chances en moins de chanter avec la prochaine carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
-        <source>The coach: every decision as the Expert would have made it.</source>
-        <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <source>%1 (The same %2 times.)</source>
+        <translation>%1 (La même chose %2&#xa0;fois.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
+        <translation>L’entraîneur&#xa0;: aucune décision moins bonne que celle de l’Expert, selon sa mesure.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="464"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="532"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="558"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="682"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="732"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="448"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -6371,37 +6416,37 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="404"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="407"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="407"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="409"/>
         <source>Left in hand</source>
         <translation>Restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="441"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="480"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="483"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6623,58 +6668,58 @@
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6684,7 +6729,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -7218,7 +7263,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7226,7 +7271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -17872,43 +17917,43 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="58"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="182"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="184"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="301"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="352"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="419"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="421"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="422"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>

@@ -221,6 +221,7 @@ def _first_value(view: LotoView, action: Action, late: bool) -> Valued:
     if action.kind == "claim":
         prize = pool if action.value == "card" else pool // 4
         return Valued(action, float(prize), Reason("claim", {"prize": prize}))
-    if action.kind == "cover":
-        return Valued(action, 0.0, Reason("cover", {"number": action.value}))
+    if action.kind == "cover":  # a number called earlier is late already: its words say so
+        late_one = {"late": 1} if action.value != view.current else {}
+        return Valued(action, 0.0, Reason("cover", {"number": action.value, **late_one}))
     return Valued(action, -0.01 if late else 0.0, Reason("ready_late" if late else "ready"))

@@ -194,9 +194,9 @@ HINTS = {  # a game's choices, and per language how the hint's first line begins
     "speculation": (
         (Choice(Action("keep"), 3.2, HOLD), Choice(Action("turn"), 1.0, HOLD)),
         {
-            "en": ("Keep your cards, selling none (", "keeps the best trump: worth"),
-            "de": ("Ihre Karten behalten, keine verkaufen (", "behält die beste Trumpfkarte: für Sie"),
-            "fr": ("Garder vos cartes, sans rien vendre (", "vous gardez le meilleur atout, qui vaut"),
+            "en": ("Keep the best trump (", "keeps the best trump: worth"),
+            "de": ("Den besten Trumpf behalten (", "behält die beste Trumpfkarte: für Sie"),
+            "fr": ("Garder le meilleur atout (", "vous gardez le meilleur atout, qui vaut"),
         },
     ),
 }

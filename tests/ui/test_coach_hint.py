@@ -150,7 +150,7 @@ def test_the_review_of_the_hand_shows_the_coachs_notes_and_total(qtbot) -> None:
     assert dialog.coach_notes.item(0).text().startswith("You: play ten of hearts")
     quiet = HandReviewDialog([], [], ["You"], lambda events, n: [0] * n, "Points", coach=HandNotes(2, []))
     qtbot.addWidget(quiet)
-    assert quiet.coach_total.text() == "The coach: every decision as the Expert would have made it."
+    assert quiet.coach_total.text() == "The coach: no decision worse than the Expert's, by its measure."
 
 
 def test_a_hint_for_a_position_that_has_moved_on_is_dropped(qtbot) -> None:

@@ -358,3 +358,31 @@ def test_next_number_said_with_a_number_open_the_prompt_says_it_waits(qtbot, mon
     assert table.prompt.text().startswith(f"Cover {open_now[0]}"), table.prompt.text()
     assert "click it" in table.prompt.text()
     table.session.stop()
+
+
+def test_the_pace_box_chosen_by_mouse_leaves_the_keys_to_the_table(qtbot) -> None:
+    """Playtest coachb (29 November): after choosing Slow calls with the mouse, H did nothing while
+    numbers were called (the box kept the focus and took the letter as a search among its items); the
+    Hint came only once the table was clicked. Like the table's buttons, the box now takes the focus
+    from Tab only: a click gives it none, so the next letter still reaches the table."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    reasons: list[Qt.FocusReason] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.FocusIn:
+                reasons.append(event.reason())
+            return False
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2_000)
+    watch = Watch()
+    table.pace.installEventFilter(watch)
+    qtbot.mouseClick(table.pace, Qt.MouseButton.LeftButton)
+    table.pace.hidePopup()
+    assert Qt.FocusReason.MouseFocusReason not in reasons, reasons
+    assert table.pace.focusPolicy() & Qt.FocusPolicy.TabFocus  # Tab still reaches it
+    table.session.stop()

@@ -92,7 +92,11 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "claim": lambda: filled(translate("Coach", "the prize: %1 counters"), a["prize"]),
-        "cover": lambda: translate("Coach", "cover it now, or you are too late for the race"),
+        "cover": lambda: (
+            translate("Coach", "called earlier and still uncovered: cover it before the race is lost")
+            if a.get("late")
+            else translate("Coach", "cover it now, or you are too late for the race")
+        ),
         "ready": lambda: translate("Coach", "nothing to cover"),
         "ready_late": lambda: translate("Coach", "leaves a called number uncovered"),
         "take_card": lambda: filled(

@@ -116,7 +116,7 @@ def action_text(action: Action) -> str:
     kind, price = action.kind, action.value
     words: dict[str, Callable[[], str]] = {
         "turn": lambda: translate("Coach", "turn the card"),
-        "keep": lambda: translate("Coach", "keep your cards, selling none"),
+        "keep": lambda: translate("Coach", "keep the best trump"),  # as its button: only the chief hand keeps
         "look": lambda: translate("Coach", "look at a card"),
         "offer": lambda: fill(translate("Coach", "offer it for %1"), price),
         "offer_all": lambda: fill(translate("Coach", "offer all your cards for %1"), price),
@@ -132,6 +132,8 @@ def action_text(action: Action) -> str:
 def choice_text(action: Action, why: Reason) -> str:
     """The action as its button says it where that depends on the window (playtest (g): "Turn the
     card" beside "Turn up my cards" at the chief hand's last window)."""
+    if action.kind == "refuse" and why.code == "refuse_sell":  # the seller's button: "Keep the card"
+        return translate("Coach", "keep the card")
     if action.kind == "turn":
         words: dict[object, Callable[[], str]] = {
             TURN_UP: lambda: translate("Coach", "turn up the trump card"),

@@ -197,8 +197,11 @@ def _cards_or_none(codes: str) -> str:
 
 
 def _why_parts(reason: Reason) -> list[str]:
-    """The reason's main part, and the chance of the lead's return where it is known."""
-    if reason.code in ("needs_lead", "run") and "end" not in reason.args:
+    """The reason's main part, and the chance of the lead's return where it is known: for every lead
+    but one going out (a stop kept or counters won on the way cost what they do by passing the lead
+    on: Pope Joan's ten of diamonds, 7.1 counters in the review, said nothing of the lead)."""
+    leads = ("needs_lead", "run", "keeps_stop", "run_money")
+    if reason.code in leads and "back" in reason.args and "end" not in reason.args:
         return [_main_text(reason), _back_text(reason.args["back"])]
     return [_main_text(reason)]
 
@@ -311,6 +314,8 @@ def _main_text(reason: Reason) -> str:
             translate("Coach", "you hold another of this rank (Peel's advice); paired %1% of the time"),
             a["pct"],
         )
+    if code == "most_played" and a["played"] == 0:  # not "out already: 0" (coachb, 29 November)
+        return filled(translate("Coach", "no card of this rank is out yet; paired %1% of the time"), a["pct"])
     if code == "most_played":
         return filled(
             translate("Coach", "cards of this rank out already: %1; paired %2% of the time"),

@@ -47,7 +47,7 @@ def action_text(action: Action) -> str:
         "stand": lambda: translate("Coach", "stand"),
         # named as its button is ("Buy from the dealer"; playtest (f): "with the stock" beside it)
         "buy": lambda: filled(translate("Coach", "buy from the dealer, giving the %1"), first),
-        "barter": lambda: filled(translate("Coach", "offer the %1 to your neighbour"), first),
+        "barter": lambda: filled(translate("Coach", "barter the %1 with your neighbour"), first),
         "give": lambda: filled(translate("Coach", "give the %1 in exchange"), first),
         "pass": lambda: translate("Coach", "pass"),
         "keep": lambda: translate("Coach", "keep your hand"),
@@ -56,7 +56,7 @@ def action_text(action: Action) -> str:
         ),
         "buy_horse": lambda: translate("Coach", "buy a horse"),
         "no_horse": lambda: translate("Coach", "buy no horse"),
-        "play_on": lambda: translate("Coach", "do not stand yet"),
+        "play_on": lambda: translate("Coach", "let the turn pass on"),  # as its button
         "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
         "no_exchange": lambda: translate("Coach", "change no card"),
         "throw": lambda: filled(translate("Coach", "throw the %1 to your left"), first),

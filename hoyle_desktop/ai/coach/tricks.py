@@ -136,7 +136,23 @@ def play_reason(view: TrickView, card: Card, legal: Collection[Card] | None = No
     """What playing ``card`` does in the trick as it stands, with what the rules make certain
     (:func:`_facts`); ``legal``: the cards the seat may play (default: its hand)."""
     why = _play_reason(view, card)
-    return Reason(why.code, {**why.args, **_facts(view, card, why.code, legal)})
+    return Reason(why.code, {**why.args, **_facts(view, card, why.code, legal), **_black_order(view, card)})
+
+
+def _black_pip(card: Card) -> bool:
+    return card.suit in (Suit.CLUBS, Suit.SPADES) and Rank.TWO <= card.rank <= Rank.TEN
+
+
+def _black_order(view: TrickView, card: Card) -> dict[str, int]:
+    """Spoil-Five: the card and the one on top of the trick both black pip cards of one suit, where
+    the lower ranks higher (the three of spades "wins the trick so far" over the seven of spades, the
+    ten "cannot win the trick": a newcomer reads both as mistakes without the word why)."""
+    if view.game != "spoil_five" or not view.trick or not _black_pip(card):
+        return {}
+    power, _suit_of = powers(view)
+    led = _suit_of(view.trick[0][1])
+    top = max((c for _, c in view.trick), key=lambda c: power(c, led))
+    return {"black_pip": 1} if _black_pip(top) and top.suit == card.suit else {}
 
 
 def _facts(view: TrickView, card: Card, code: str, legal: Collection[Card] | None) -> dict[str, Any]:
@@ -187,8 +203,7 @@ def _play_reason(view: TrickView, card: Card) -> Reason:
             return Reason("lead_nothing", {"card": code})
         if max(power(c, suit_of(c)) for c in view.hand) == power(card, suit_of(card)):
             # Spoil-Five's plain cards rank highest in red, lowest in black: a newcomer's surprise
-            black_pip = card.suit in (Suit.CLUBS, Suit.SPADES) and Rank.TWO <= card.rank <= Rank.TEN
-            return Reason("lead_strongest", {"card": code, "black_pip": int(black_pip)})
+            return Reason("lead_strongest", {"card": code, "black_pip": int(_black_pip(card))})
         return Reason("lead_plain", {"card": code})
     led = suit_of(view.trick[0][1])
     top_seat, top = max(view.trick, key=lambda sc: power(sc[1], led))
@@ -291,7 +306,10 @@ def action_text(action: Action) -> str:
 def why_text(reason: Reason) -> str:
     if reason.code == "played_out":
         return _played_out(reason.args)
-    text = worded(reason, _why_texts) + _points_text(reason)
+    text = worded(reason, _why_texts)
+    if reason.args.get("black_pip") and reason.code != "lead_strongest":  # a card followed to one
+        text = fill(translate("Coach", "%1 (in a black suit a lower pip card ranks higher)"), text)
+    text += _points_text(reason)
     if reason.args.get("usual"):
         text += translate(
             "Coach", "; the usual play: the Expert keeps it unless another card plays out clearly better"

@@ -154,6 +154,9 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.pace.addItem(title, key)
         self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.get("loto_pace"))))
         self.pace.currentIndexChanged.connect(self._pace_changed)
+        # From Tab only, as the table's buttons: chosen by mouse it kept the focus and took the next
+        # letter (H for the Hint) as a search among its items while the calls ran on (coachb)
+        self.pace.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # A screen reader names the box and its open list alike. On Linux Qt names a combo box by
         # its current text ("Slow calls") and Orca takes the purpose from the label whose buddy it
         # is: the label stands beside it, and the description says it again with what it does.

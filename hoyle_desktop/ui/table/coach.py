@@ -106,18 +106,30 @@ def shown_places(values: list[float], unit: str) -> int:
     return least + MORE_PLACES
 
 
-def cost_text(cost: float, unit: str) -> str:
+def cost_text(cost: float, unit: str, places: int | None = None) -> str:
+    """What a decision cost in the review, with the decimals its Hint showed (``places``: as
+    :func:`shown_places` gives them; Blind Hookey's "−0.06" and "−0.18" cost "−0.12", not "−0.1"),
+    a chance saying which chance (My Bird Sings: "27% less chance to sing with the next card")."""
     if unit.endswith("_chance"):
-        if round(100 * cost) < 1:  # never "0% less chance" for a choice that did cost something
+        places = places or 0
+        if round(100 * cost, places) < 10**-places:  # never "0% less chance" for a choice that cost
             return QCoreApplication.translate("Coach", "under 1% less chance")
-        return QCoreApplication.translate("Coach", "%1% less chance").replace("%1", f"{100 * cost:.0f}")
-    if round(cost, 1) < 0.1:  # never "−0.0 counters" (Loto's number covered too late for the race)
+        pct = QLocale().toString(100 * cost, "f", places)
+        less = {
+            "win_chance": QCoreApplication.translate("Coach", "%1% less chance to win the game"),
+            "hand_chance": QCoreApplication.translate("Coach", "%1% less chance to win the hand"),
+            "pool_chance": QCoreApplication.translate("Coach", "%1% less chance to win the pool"),
+            "sing_chance": QCoreApplication.translate("Coach", "%1% less chance to sing with the next card"),
+        }.get(unit) or QCoreApplication.translate("Coach", "%1% less chance")
+        return less.replace("%1", pct)
+    places = 1 if places is None else places
+    if round(cost, places) < 10**-places:  # never "−0.0 counters" (Loto's number covered too late)
         return (
             QCoreApplication.translate("Coach", "under %1 counters less")
             if unit == "counters"
             else QCoreApplication.translate("Coach", "under %1 points less")
-        ).replace("%1", _decimal(0.1))
-    return _amount(unit, round(cost, 1)).replace("%1", "−" + _decimal(cost))
+        ).replace("%1", _decimal(10**-places, places))
+    return _amount(unit, round(cost, places)).replace("%1", "−" + _decimal(cost, places))
 
 
 def _decimal(value: float, places: int = 1) -> str:
@@ -267,6 +279,7 @@ class CoachNote:
     cost: float | None  # None where the choice made was not valued
     unit: str
     partners: bool = False  # the advice's: the measure is the side's
+    places: int | None = None  # the decimals the Hint showed its values with (None: the unit's usual)
 
 
 def note_for(advice: Advice, done: Action) -> CoachNote | None:
@@ -277,11 +290,13 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
         return None
     module = Wording(advice.game)
     mine = next((c for c in advice.choices if c.action == done), None)
+    places = None
     if mine is not None and mine.why.code not in UNVALUED and best.why.code not in UNVALUED:
-        gap = best.value - mine.value
+        gap = _shown(best.value, advice.unit) - _shown(mine.value, advice.unit)
         if gap < 0.005:
             return None  # as good by the Expert's measure (two cards that play alike)
         cost = None if advice.unit in WORDS_ONLY else gap  # a place lower in an order is no amount
+        places = shown_places([c.value for c in advice.choices[:SHOWN]] + [mine.value], advice.unit)
     else:
         cost = None
     text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(
@@ -289,9 +304,15 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     )
     text = text.replace("%2", module.action_text(best.action, best.why))
     if cost is not None:
-        text += " (" + cost_text(cost, advice.unit) + ")"
+        text += " (" + cost_text(cost, advice.unit, places) + ")"
     reasons = reasons_text(module, best, mine)
-    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit, advice.partners)
+    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit, advice.partners, places)
+
+
+def _shown(value: float, unit: str) -> float:
+    """A value as the Hint shows it: a chance from 0% to 100% (My Bird Sings' two of hearts, a little
+    below nothing by the Expert's ordering, read 0% in the Hint and cost 28% against 27% in the review)."""
+    return min(max(value, 0.0), 1.0) if unit.endswith("_chance") else value
 
 
 def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
@@ -317,25 +338,39 @@ def _against(best: Choice, mine: Choice | None) -> Reason:
     return why
 
 
+def noted_once(texts: list[str]) -> list[str]:
+    """The review's notes, each text once where it first stands, with how often it came (Loto: the
+    calls run on at their pace, and one uncovered number read 77 times the same)."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        counts[text] = counts.get(text, 0) + 1
+    many = QCoreApplication.translate("Coach", "%1 (The same %2 times.)")
+    return [text if n == 1 else many.replace("%1", text).replace("%2", str(n)) for text, n in counts.items()]
+
+
 def total_line(notes: list[CoachNote], decisions: int) -> str:
     """The review's one line for the deal."""
     if not decisions:
         return ""
     if not notes:
         return QCoreApplication.translate(
-            "Coach", "The coach: every decision as the Expert would have made it."
+            # not "as the Expert would have made it": a choice as good by its measure has no note either
+            "Coach", "The coach: no decision worse than the Expert's, by its measure."
         )
     costs: dict[str, float] = {}
+    places: dict[str, int | None] = {}
     for note in notes:
         if note.cost is not None:
             costs[note.unit] = costs.get(note.unit, 0.0) + note.cost
+            shown = (places.get(note.unit), note.places)
+            places[note.unit] = max((p for p in shown if p is not None), default=None)
     # Whole sentences, so each language places its own stops (French: a space before the ";").
     line = (
         QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2; %3.")
         if costs
         else QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2.")
     )
-    spent = ", ".join(cost_text(c, u) for u, c in costs.items())
+    spent = ", ".join(cost_text(c, u, places[u]) for u, c in costs.items())
     return line.replace("%1", str(len(notes))).replace("%2", str(decisions)).replace("%3", spent)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -371,6 +371,16 @@ def expected_line(gained: int) -> str:
 
 
 class HandReviewDialog(QDialog):
+    def _section_resized(self, *_: object) -> None:
+        self._refit.start()
+
+    def _fit_rows(self, *_: object) -> None:
+        """Each row as tall as its words at the columns' widths, the table as tall as its rows."""
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth())
+
     def __init__(
         self,
         events: Sequence[Event],
@@ -414,9 +424,16 @@ class HandReviewDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         if left is not None:
             header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(players))
-        self.table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.table.frameWidth())
+        self._fit_rows()
+        # fitted again whenever a column's width changes: fitted only before the dialog was laid out,
+        # a row kept one line where its words needed two, cut to "…" (Pope Joan at 1024x700)
+        # (once the resize is done: fitted inside it, the rows still measured the old widths; the
+        # timer is the dialog's, so it goes with it)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_rows)
+        header.sectionResized.connect(self._section_resized)
         self.story = QListWidget()
         self.story.setWordWrap(True)
         for line in lines:
@@ -438,7 +455,7 @@ class HandReviewDialog(QDialog):
             layout.addWidget(self.coach_total)
         if coach is not None and coach.decisions:
             from ...ai.coach.words import unit_note
-            from .coach import total_line
+            from .coach import noted_once, total_line
 
             self.coach_total = QLabel(total_line(coach.notes, coach.decisions))
             self.coach_total.setWordWrap(True)
@@ -459,7 +476,7 @@ class HandReviewDialog(QDialog):
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)
-                self.coach_notes.addItems([note.text for note in coach.notes])
+                self.coach_notes.addItems(noted_once([note.text for note in coach.notes]))
                 self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
                 self.coach_notes.setMaximumHeight(170)  # each note says why: two or three lines
                 layout.addWidget(self.coach_notes)

@@ -122,3 +122,28 @@ def test_cards_that_share_no_number_are_kept_and_an_exchange_reads_worth_the_sam
         "different numbers, as many as now",
         "Exchange card #2 for card #15 laid aside: as good as the one above, for the same reason",
     ]
+
+
+def test_a_number_called_earlier_is_not_told_to_be_covered_now_or_too_late():
+    """Playtest coachb (29 November): with eleven numbers called earlier still uncovered, the Hint
+    read "Cover 85: cover it now, or you are too late for the race" for each: it already was late
+    (the history said "You cover 2 late"). A number called earlier says so; the one just called
+    keeps the race's words."""
+    from hoyle_desktop.ai.coach.loto import why_text
+
+    seen = set()
+    for g, seat in positions("loto", "loto", 3, steps=300):
+        view = g.view(seat)
+        if getattr(view, "method", "first") != "first":
+            continue
+        for choice in advise("loto", g, seat).choices:
+            if choice.action.kind != "cover":
+                continue
+            late = int(choice.action.value) != view.current
+            words = why_text(choice.why)
+            if late:
+                assert words.startswith("called earlier and still uncovered"), words
+            else:
+                assert words == "cover it now, or you are too late for the race", words
+            seen.add(late)
+    assert seen == {True, False}

@@ -107,7 +107,7 @@ def test_the_cribbage_and_commerce_coaches_name_a_card_with_its_article_too():
     bought = trading.action_text(Action("buy", cards=(two,)))
     assert bought == "buy from the dealer, giving the two of diamonds"
     offered = trading.action_text(Action("barter", cards=(two,)))
-    assert offered == "offer the two of diamonds to your neighbour"
+    assert offered == "barter the two of diamonds with your neighbour"
     taken = trading.action_text(Action("exchange", cards=(two, king)))
     assert taken == "exchange the two of diamonds for the king of hearts from the table"
     why = trading.why_text(Reason("trade", {"card": "2D", "cost": 0}))
@@ -152,7 +152,9 @@ def test_a_run_winning_one_counter_says_one_counter():
     from hoyle_desktop.ai.coach.stops import why_text
 
     why = why_text(Reason("run_money", {"card": "JS", "shed": 1.0, "back": 0, "money": 1.0}))
-    assert why == "sheds one card and wins about one counter on the way"
+    assert why == (
+        "sheds one card and wins about one counter on the way. The lead then does not come back to you"
+    )
 
 
 def test_snip_a_level_choice_says_every_card_is_as_likely_paired():

@@ -121,6 +121,40 @@ def test_spoil_five_a_low_black_card_led_as_the_strongest_says_why():
     assert seen == {0, 1}
 
 
+def test_spoil_five_a_black_pip_card_followed_to_one_says_the_lower_ranks_higher():
+    """Playtest coachb (29 November): to the seven of spades led (spades trumps) the Hint read "Play
+    the three of spades: wins the trick so far", "the ten of spades: cannot win the trick": right by
+    Peel ("lowest in black"), a mistake to a newcomer. Each now says why, where both cards are black
+    pip cards of one suit; elsewhere nothing is added."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.tricks import play_reason, why_text
+
+    why = why_text(Reason("wins_trick", {"card": "3S", "game": 0, "black_pip": 1}))
+    assert why == "wins the trick so far (in a black suit a lower pip card ranks higher)"
+    assert why_text(Reason("cannot_win", {"card": "TS"})) == "cannot win the trick: keeps your better cards"
+    seen = set()
+    for seed in range(1, 8):
+        for g, seat in positions("spoil_five", profile_rules("spoil-five"), seed, 40):
+            view = g.view(seat)
+            if not view.trick:
+                continue
+            for action in g.legal_actions(seat):
+                if action.kind != "play":
+                    continue
+                card, reason = action.cards[0], play_reason(view, action.cards[0])
+                black = [c.suit.value in "CS" and 2 <= int(c.rank) <= 10 for c in (card,)]
+                if "black_pip" in reason.args:
+                    assert black == [True] and reason.code in (
+                        "wins_trick",
+                        "trumps_trick",
+                        "cannot_win",
+                        "wins_to_spoil",
+                    )
+                    assert "(in a black suit a lower pip card ranks higher)" in why_text(reason)
+                    seen.add(reason.code)
+    assert {"wins_trick", "cannot_win"} <= seen, seen
+
+
 def test_a_card_that_plays_out_as_well_is_not_charged_the_experts_margin():
     """Spoil-Five, fiving: four trumps that all win the trick showed +5.0, +4.6, +4.6, +4.6 counters and
     the review charged "−0.4 counters" for the five of clubs: the Expert shows a card other than the
