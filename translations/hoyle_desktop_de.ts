@@ -2330,212 +2330,224 @@
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>turn the card</source>
         <translation>die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
         <source>keep the best trump</source>
         <translation>den besten Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>look at a card</source>
         <translation>eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
         <source>offer it for %1</source>
         <translation>für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>offer all your cards for %1</source>
         <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>buy at the asking price</source>
         <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
         <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>refuse</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="128"/>
         <source>accept the best bid</source>
         <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>ask %1 instead</source>
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
         <source>keep the card</source>
         <translation>die Karte behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
         <source>turn up the trump card</source>
         <translation>Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="142"/>
         <source>turn up my card</source>
         <translation>meine Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
         <source>turn up my cards</source>
         <translation>meine Karten aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="165"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>für seinen Inhaber %1 (für Sie %2, da Sie ihn wieder verkaufen können)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>%1 to you</source>
         <translation>für Sie %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="239"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="182"/>
+        <source>it is worth %1 counters to you</source>
+        <comment>the best trump; an amount below two</comment>
+        <translation>er ist für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="184"/>
+        <source>it is worth %1 counters to you</source>
+        <comment>the best trump</comment>
+        <translation>er ist für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="189"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="195"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <translation>deckt alle Ihre verdeckten Karten auf: zusammen für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="206"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="233"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="212"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: an diesem Tisch hat noch niemand so weit über den Wert gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="230"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 kostet %2 und ist %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>bietet %1 für %2, %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="242"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 ist %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="245"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 ist %2 wert, etwa die verlangten %3: der Kauf bringt nichts ein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="251"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 ist %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="236"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>

@@ -2330,212 +2330,224 @@
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>turn the card</source>
         <translation>retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
         <source>keep the best trump</source>
         <translation>garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>look at a card</source>
         <translation>regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
         <source>offer it for %1</source>
         <translation>la proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>offer all your cards for %1</source>
         <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>buy at the asking price</source>
         <translation>acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
         <source>bid %1</source>
         <translation>offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>refuse</source>
         <translation>refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="128"/>
         <source>accept the best bid</source>
         <translation>accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>ask %1 instead</source>
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
         <source>keep the card</source>
         <translation>garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
         <source>turn up the trump card</source>
         <translation>retourner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="142"/>
         <source>turn up my card</source>
         <translation>retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
         <source>turn up my cards</source>
         <translation>retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="165"/>
         <source>%1 to its holder (%2 to you, who may sell it again)</source>
         <translation>%1 pour son détenteur (%2 pour vous, qui pouvez le revendre)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
         <source>%1 to you</source>
         <translation>%1 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous gardez %1, qui vaut %2 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="239"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>vous gardez %1, qui vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="182"/>
+        <source>it is worth %1 counters to you</source>
+        <comment>the best trump; an amount below two</comment>
+        <translation>il vaut %1 jeton pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="184"/>
+        <source>it is worth %1 counters to you</source>
+        <comment>the best trump</comment>
+        <translation>il vaut %1 jetons pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
         <source>turns your next card</source>
         <translation>vous retournez votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="189"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="191"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>vous retournez votre carte suivante&#xa0;: cela vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="195"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jeton pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
         <source>turns up all your cards face down: together worth %1 counters to you</source>
         <translation>vous retournez toutes vos cartes face cachée&#xa0;: ensemble, elles valent %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
         <source>keeps your cards</source>
         <translation>vos cartes restent en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="206"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="201"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="233"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="212"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>vous demandez %1 pour %2, qui vaut %3 pour vous&#xa0;: à cette table, personne n’a encore payé si au-dessus de la valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="226"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="230"/>
         <source>%1 costs %2 and is worth %3</source>
         <translation>%1 coûte %2 et vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="231"/>
         <source>bids %1 for %2, worth %3</source>
         <translation>vous offrez %1 pour %2, qui vaut %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="242"/>
         <source>%1 is worth %2: %3 is too dear</source>
         <translation>%1 vaut %2&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="245"/>
         <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
         <translation>%1 vaut %2, à peu près les %3 demandés&#xa0;: l’acheter ne rapporte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="251"/>
         <source>%1 is worth %2, more than the %3 asked</source>
         <translation>%1 vaut %2, plus que les %3 demandés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="236"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vous vendez %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>

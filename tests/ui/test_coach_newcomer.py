@@ -292,7 +292,12 @@ def test_vingt_uns_hint_calls_content_by_its_buttons_word(qapp, lang: str) -> No
 
 
 @pytest.mark.parametrize(
-    ("kind", "args"), [("turn_top", {"value": 0.42}), ("hold", {"value": 1.5, "item": "best"})]
+    ("kind", "args"),
+    [
+        ("turn_top", {"value": 0.42}),
+        ("hold", {"value": 1.5, "item": "best"}),
+        ("keep_best", {"value": 1.5, "item": "best"}),
+    ],
 )
 def test_speculations_hint_says_an_amount_below_two_in_the_french_singular(qapp, kind, args) -> None:
     """Playtest 29 November (c): the market said "Valeur : 0,4 jeton", the Hint beside it

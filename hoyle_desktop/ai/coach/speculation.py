@@ -71,6 +71,8 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
                 return Reason("turn_all", args)
         if item == ITEM_TOP:
             return Reason("turn_top", args)
+        if kind == "keep" and item:  # the action already names the best trump: say its worth alone
+            return Reason("keep_best", args)
         return Reason("hold" if item else kind, args)
     if kind == "look":
         return Reason("look", {"share": round(pool_share(view), 2)})
@@ -174,6 +176,12 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
             if few
             else translate("Coach", "keeps %1: worth %2 counters to you"),
             item,
+            a["value"],
+        ),
+        "keep_best": lambda: fill(
+            translate("Coach", "it is worth %1 counters to you", "the best trump; an amount below two")
+            if few
+            else translate("Coach", "it is worth %1 counters to you", "the best trump"),
             a["value"],
         ),
         "turn": lambda: translate("Coach", "turns your next card"),

@@ -169,3 +169,19 @@ def test_refusing_the_best_trump_at_about_its_worth_says_so() -> None:
         assert "more than the" not in refuse and "too dear" not in refuse, refuse
         assert "about the 3 asked" in refuse, refuse
         return
+
+
+def test_keeping_the_best_trump_is_not_explained_by_its_own_words() -> None:
+    """Coach read as a newcomer, 29 November (coachb): once the Hint said "keep the best trump" as
+    its button does, the line read "Keep the best trump: keeps the best trump: worth …". The reason
+    now says what it is worth, not the action again."""
+    from hoyle_desktop.ai.coach.speculation import choice_text, why_text
+
+    for game, seat in positions("speculation", profile_rules("speculation"), seed=1, count=400):
+        if not any(a.kind == "keep" for a in game.legal_actions(seat)):
+            continue
+        keep = next(c for c in checked_advice("speculation", game, seat).choices if c.action.kind == "keep")
+        said = f"{choice_text(keep.action, keep.why)}: {why_text(keep.why)}"
+        assert said.count("best trump") == 1 and "worth" in said, said
+        return
+    pytest.fail("no chief hand that may keep the best trump")
