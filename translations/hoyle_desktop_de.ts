@@ -3336,147 +3336,259 @@
         <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>Karte #%1 gegen die beiseitegelegte Karte #%2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>Karte #%1 gegen Karte #%2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>take card #%1 as well</source>
         <translation>Karte #%1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>throw up card #%1</source>
         <translation>Karte #%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <source>a row %1%</source>
+        <translation>eine Reihe %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <source>two rows %1%</source>
+        <translation>zwei Reihen %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <source>the card %1%</source>
+        <translation>die Karte %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <source>a row from %1% to %2%</source>
+        <translation>eine Reihe von %1&#xa0;% auf %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <source>two rows from %1% to %2%</source>
+        <translation>zwei Reihen von %1&#xa0;% auf %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <source>the card from %1% to %2%</source>
+        <translation>die Karte von %1&#xa0;% auf %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <source>your chances of the prizes with every called number covered: %1</source>
+        <translation>Ihre Aussichten auf die Gewinne, wenn jede ausgerufene Zahl abgedeckt ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <source>your chances of the prizes with it covered: %1</source>
+        <translation>Ihre Aussichten auf die Gewinne, wenn sie abgedeckt ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <source>one other player could claim it at this call too: claim it first</source>
+        <translation>ein anderer Spieler könnte ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <source>%1 other players could claim it at this call too: claim it first</source>
+        <translation>%1 andere Spieler könnten ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <source>completes a row: claim it next, for %1 counters</source>
+        <translation>vervollständigt eine Reihe: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <source>completes two rows on one card: claim them next, for %1 counters</source>
+        <translation>vervollständigt zwei Reihen auf einer Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <source>completes your card: claim it next, for %1 counters</source>
+        <translation>vervollständigt Ihre Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <source>leaves your row unclaimed until the next call</source>
+        <translation>lässt Ihre Reihe bis zum nächsten Ausruf ungemeldet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <source>leaves your two rows unclaimed until the next call</source>
+        <translation>lässt Ihre zwei Reihen bis zum nächsten Ausruf ungemeldet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <source>leaves your card unclaimed until the next call</source>
+        <translation>lässt Ihre Karte bis zum nächsten Ausruf ungemeldet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <source>leaves %1 uncovered until the next call</source>
+        <translation>lässt die %1 bis zum nächsten Ausruf unbedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <source>leaves %1 called numbers uncovered until the next call (%2)</source>
+        <translation>lässt %1 ausgerufene Zahlen bis zum nächsten Ausruf unbedeckt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <source>your chances fall: %1</source>
+        <translation>Ihre Aussichten sinken: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <source>no chance falls: nobody else is that close yet</source>
+        <translation>keine Aussicht sinkt: noch ist niemand sonst so nahe dran</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
+        <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihr kann gewinnen, solange sie unbedeckt bleibt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
+        <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihnen kann gewinnen, solange sie unbedeckt bleiben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -6655,83 +6767,83 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="182"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="227"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6741,7 +6853,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="642"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -7275,7 +7387,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -7283,7 +7395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="410"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

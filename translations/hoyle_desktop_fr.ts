@@ -3336,147 +3336,259 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>échanger le carton #%1 contre le carton #%2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>offrir le carton #%1 contre le carton #%2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>take card #%1 as well</source>
         <translation>prendre aussi le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>throw up card #%1</source>
         <translation>rendre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
         <source>the prize: %1 counters</source>
         <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>appelé plus tôt et toujours non couvert&#xa0;: couvrez-le avant que la course ne soit perdue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <source>a row %1%</source>
+        <translation>une ligne %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <source>two rows %1%</source>
+        <translation>deux lignes %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <source>the card %1%</source>
+        <translation>le carton %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <source>a row from %1% to %2%</source>
+        <translation>une ligne de %1&#xa0;% à %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <source>two rows from %1% to %2%</source>
+        <translation>deux lignes de %1&#xa0;% à %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <source>the card from %1% to %2%</source>
+        <translation>le carton de %1&#xa0;% à %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <source>your chances of the prizes with every called number covered: %1</source>
+        <translation>vos chances de gagner les prix si chaque numéro appelé est couvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <source>your chances of the prizes with it covered: %1</source>
+        <translation>vos chances de gagner les prix s’il est couvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <source>one other player could claim it at this call too: claim it first</source>
+        <translation>un autre joueur pourrait aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <source>%1 other players could claim it at this call too: claim it first</source>
+        <translation>%1 autres joueurs pourraient aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <source>completes a row: claim it next, for %1 counters</source>
+        <translation>complète une ligne&#xa0;: annoncez-la ensuite, pour %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <source>completes two rows on one card: claim them next, for %1 counters</source>
+        <translation>complète deux lignes d’un carton&#xa0;: annoncez-les ensuite, pour %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <source>completes your card: claim it next, for %1 counters</source>
+        <translation>complète votre carton&#xa0;: annoncez-le ensuite, pour %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <source>leaves your row unclaimed until the next call</source>
+        <translation>laisse votre ligne non annoncée jusqu’à l’appel suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <source>leaves your two rows unclaimed until the next call</source>
+        <translation>laisse vos deux lignes non annoncées jusqu’à l’appel suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <source>leaves your card unclaimed until the next call</source>
+        <translation>laisse votre carton non annoncé jusqu’à l’appel suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <source>leaves %1 uncovered until the next call</source>
+        <translation>laisse le %1 non couvert jusqu’à l’appel suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <source>leaves %1 called numbers uncovered until the next call (%2)</source>
+        <translation>laisse %1 numéros appelés non couverts jusqu’à l’appel suivant (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <source>your chances fall: %1</source>
+        <translation>vos chances baissent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <source>no chance falls: nobody else is that close yet</source>
+        <translation>aucune chance ne baisse&#xa0;: personne d’autre n’en est encore si près</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
+        <translation>aucune chance ne baisse si vous le couvrez à l’appel suivant, mais aucune ligne qui le porte ne peut gagner tant qu’il reste non couvert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
+        <translation>aucune chance ne baisse si vous les couvrez à l’appel suivant, mais aucune ligne qui les porte ne peut gagner tant qu’ils restent non couverts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -6655,83 +6767,83 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="182"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="227"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6741,7 +6853,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="642"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -7275,7 +7387,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -7283,7 +7395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="410"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

@@ -4,7 +4,9 @@ At the first method a player can only be quick or slow: each strength answers a 
 reaction time and notices a call at once with its own attention, both read from the profile
 (``easy_reaction_ms``, ``easy_attention`` ...). A player who misses a number covers it at the next
 call, too late for the race. ``reaction_ms`` gives the table (and the benchmark's race) the delay
-before an answer; the engine itself has no clock.
+before an answer; the engine itself has no clock. What every strength answers, once it has noticed,
+is the best by the race's values (``loto_race``: each prize's counters times the chance of
+completing it first), which ``expert_values`` shows the coach.
 
 At the second method the choices are which cards to hold and how many. By symmetry every card held
 has the same expected return from the drawings, so swapping one card for another (laid aside or
@@ -31,7 +33,9 @@ from ..engine.actions import Action
 from ..engine.loto.view import LotoView
 from .coach.base import Reason
 from .coach.ranking import Valued
+from .loto_race import Race, best_first, complete, race
 
+READY = Action("ready")
 STRENGTHS = ("easy", "standard", "expert")
 DEFAULT_REACTION = {"easy": 2400, "standard": 1400, "expert": 700}
 DEFAULT_ATTENTION = {"easy": 85, "standard": 95, "expert": 100}
@@ -61,18 +65,11 @@ class LotoBot:
         return self._second(view, legal)
 
     def _first(self, view: LotoView, legal: Sequence[Action]) -> Action:
-        claims = [a for a in legal if a.kind == "claim"]
-        if claims:
-            order = {"card": 0, "two_rows": 1, "row": 2}
-            return min(claims, key=lambda a: order.get(str(a.value), 3))
-        covers = [a for a in legal if a.kind == "cover"]
-        late = [a for a in covers if a.value != view.current]
-        if late:
-            return late[0]
-        ready = [a for a in legal if a.kind == "ready"]
-        if covers and (not ready or self.attentive(view)):
-            return covers[0]
-        return ready[0] if ready else legal[0]
+        """The best answer by the race's values (``loto_race.best_first``); a number just called is
+        covered only if this player noticed it at once (its attention), else it says ready."""
+        best = best_first(view, legal)
+        noticed = best.kind != "cover" or best.value != view.current or READY not in legal
+        return best if noticed or self.attentive(view) else READY
 
     def _second(self, view: LotoView, legal: Sequence[Action]) -> Action:
         done = next((a for a in legal if a.kind in ("done", "draw")), legal[-1])
@@ -160,21 +157,25 @@ FACTORIES: dict[str, Callable[[int], LotoBot]] = {name: partial(LotoBot, name) f
 
 def expert_values(view: LotoView, legal: Sequence[Action], rng: random.Random) -> tuple[list[Valued], Action]:
     """The Expert's choice (its own code, with the random source given) and every choice's expected
-    counters. First method: a claim is worth its prize (the pool, a quarter of it); covering and
-    saying ready are the race, worth nothing in themselves (a called number left uncovered is shown
-    a hundredth lower: it is covered too late for the race). Second method: by symmetry every card
+    counters. First method: the prizes still to come, each worth its counters times the seat's chance
+    of completing it first (``loto_race``): a claim wins its prize for sure, a cover keeps every
+    chance, "ready" with a called number left bare puts it off to the next call, too late for a race
+    decided at this one. Second method: by symmetry every card
     held is worth the same, so an exchange, an offer or an answer is worth nothing (the Expert takes
     those that spread its numbers); a card taken is worth its share of the pool and table less its
     stake and counters (shown no better than the Expert's choice while under its margin of one
     counter), a card thrown up forfeits its share."""
+    if view.method == "first":
+        chosen = best_first(view, legal)
+        if len(legal) == 1:
+            return [Valued(legal[0], 0.0, Reason("only_one"))], chosen
+        run = race(view, rng)
+        return [_first_value(view, a, run) for a in legal], chosen
     bot = LotoBot("expert")
     bot.rng = rng
     chosen = bot.choose(view, legal)
     if len(legal) == 1:
         return [Valued(legal[0], 0.0, Reason("only_one"))], chosen
-    if view.method == "first":
-        late = any(a.kind == "cover" for a in legal)  # a called number still uncovered
-        return [_first_value(view, a, late) for a in legal], chosen
     mine = list(view.cards[view.seat])
     cards = sum(len(c) for c in view.cards)
     stake = int(view.rules.get("stake", 12))
@@ -216,12 +217,38 @@ def _spread_reason(view: LotoView, mine: list[int], give: int, take: int, offer:
     return Reason("spread", {**args, "offer": True} if offer else args)
 
 
-def _first_value(view: LotoView, action: Action, late: bool) -> Valued:
-    pool = view.pools.get("pool", 0)
+def _first_value(view: LotoView, action: Action, run: Race) -> Valued:
+    """A choice at a call valued by the race: the counters of the prizes to come it may expect."""
+    pcts = {f"{p}_pct": round(100 * c) for p, c in run.now.items()}
     if action.kind == "claim":
-        prize = pool if action.value == "card" else pool // 4
-        return Valued(action, float(prize), Reason("claim", {"prize": prize}))
-    if action.kind == "cover":  # a number called earlier is late already: its words say so
-        late_one = {"late": 1} if action.value != view.current else {}
-        return Valued(action, 0.0, Reason("cover", {"number": action.value, **late_one}))
-    return Valued(action, -0.01 if late else 0.0, Reason("ready_late" if late else "ready"))
+        prize = str(action.value)
+        if prize == "card":  # the card takes the whole pool, with any quarter left unclaimed
+            worth = float(sum(run.amounts.values()))
+        else:
+            worth = run.amounts[prize] + sum(run.amounts[p] * run.now[p] for p in run.now if p != prize)
+        args = {"prize": worth if prize == "card" else run.amounts[prize], "rivals": run.rivals[prize]}
+        return Valued(action, worth, Reason("claim", args))
+    if action.kind == "cover":
+        n = action.value
+        args: dict[str, object] = {"number": n, **pcts}
+        if n != view.current:  # a number called earlier is late already: its words say so
+            args["late"] = 1
+        if len(run.bare) > 1:  # the chances are with all of them covered, as the Expert goes on to
+            args["others_bare"] = len(run.bare) - 1
+        covered = view.covered[view.seat] | {int(n)}  # type: ignore[arg-type]
+        done = [
+            p
+            for p in complete(view, view.seat, covered)
+            if p not in complete(view, view.seat, view.covered[view.seat])
+        ]
+        if done:  # this cover completes a prize still open: the claim comes next
+            args["completes"], args["prize"] = done[-1], run.amounts[done[-1]]
+        return Valued(action, run.worth(run.now), Reason("cover", args))
+    falls = {f"{p}_from": round(100 * run.now[p]) for p in run.now}
+    falls.update({f"{p}_to": round(100 * run.late[p]) for p in run.late})
+    unclaimed = [p for p in complete(view, view.seat, view.covered[view.seat])]
+    args = {"bare": list(run.bare), **falls}
+    if unclaimed:
+        args["unclaimed"] = unclaimed[-1]
+    code = "ready_late" if run.bare or unclaimed else "ready"
+    return Valued(action, run.worth(run.late), Reason(code, args))

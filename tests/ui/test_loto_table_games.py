@@ -247,7 +247,7 @@ def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, m
     # a timer may fire a little early (Qt's coarse timers, by up to 5%), never a whole pace
     early = [(n, round(when - current[n], 3)) for n, when in done if when - current[n] < 0.09]
     assert not early, early
-    table.timed_call = len(table.game.called) - 1  # a pace left over from the call before
+    table.timed_call = (table.game.round, len(table.game.called) - 1)  # a pace left from the call before
     before = len(table.game.history)
     table._pace_ran_out()
     assert len(table.game.history) == before

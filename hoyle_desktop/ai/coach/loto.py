@@ -1,6 +1,9 @@
 """The coach at Loto: the Expert's choice and every choice's expected counters (``ai/loto_bots.py``).
 
-At the first method a claim is worth its prize and covering is the race; at the second every card
+At the first method every choice is worth the prizes still to come times the chance of winning each
+(``ai/loto_race.py``): a claim takes its prize, a cover keeps the chances, "ready" with a number left
+bare lowers them; each reason says the chances in words (a cover: with it covered; ready: which
+fall, or why none does yet: no line through a bare number wins while it stays bare). At the second every card
 held is worth the same by symmetry, so only taking a card (its share of the pots against its cost)
 and throwing one up (its share forfeited) change what a player may expect: exchanges and offers
 only spread his numbers, which the reason says: each such choice says how many different numbers
@@ -23,9 +26,10 @@ from ..loto_bots import expert_values
 from .base import Advice, Reason
 from .ranking import Valued, advice, expert_rng, only_one
 from .texts import filled
-from .words import shared_why, translate
+from .words import fill, sentences, shared_why, translate
 
 UNIT = "counters"
+
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
     legal = list(info.legal)
@@ -86,10 +90,19 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
+    return sentences(why_parts(reason))
+
+
+def why_parts(reason: Reason) -> list[str]:
+    """The reason in short parts, the main one first (the Hint shows each on a line): at the first
+    method what the choice does at this call, then what it does to the chance of each prize."""
     shared = shared_why(reason)
     if shared is not None:
-        return shared
+        return [shared]
     a = reason.args
+    race = {"claim": _claim_parts, "cover": _cover_parts, "ready_late": _ready_parts}.get(reason.code)
+    if race is not None and ("rivals" in a or any(k.endswith(("_pct", "_from")) for k in a)):
+        return race(a)
     texts = {
         "claim": lambda: filled(translate("Coach", "the prize: %1 counters"), a["prize"]),
         "cover": lambda: (
@@ -121,7 +134,114 @@ def why_text(reason: Reason) -> str:
         ),
     }
     text = texts.get(reason.code)
-    return text() if text else reason.code
+    return [text() if text else reason.code]
+
+
+PRIZE_ORDER = ("row", "two_rows", "card")
+
+
+def _prize_chance(prize: str, pct: object) -> str:
+    return {
+        "row": lambda: filled(translate("Coach", "a row %1%"), pct),
+        "two_rows": lambda: filled(translate("Coach", "two rows %1%"), pct),
+        "card": lambda: filled(translate("Coach", "the card %1%"), pct),
+    }[prize]()
+
+
+def _prize_fall(prize: str, before: object, after: object) -> str:
+    return {
+        "row": lambda: filled(translate("Coach", "a row from %1% to %2%"), before, after),
+        "two_rows": lambda: filled(translate("Coach", "two rows from %1% to %2%"), before, after),
+        "card": lambda: filled(translate("Coach", "the card from %1% to %2%"), before, after),
+    }[prize]()
+
+
+def _chances(a: Mapping[str, Any]) -> str:
+    """Your chance of each prize still open with every called number covered now."""
+    listed = ", ".join(_prize_chance(p, a[f"{p}_pct"]) for p in PRIZE_ORDER if f"{p}_pct" in a)
+    if a.get("others_bare"):  # the chances are those with every called number covered, this one too
+        return fill(
+            translate("Coach", "your chances of the prizes with every called number covered: %1"), listed
+        )
+    return fill(translate("Coach", "your chances of the prizes with it covered: %1"), listed)
+
+
+def _claim_parts(a: Mapping[str, Any]) -> list[str]:
+    parts = [filled(translate("Coach", "the prize: %1 counters"), a["prize"])]
+    rivals = int(a.get("rivals", 0))
+    if rivals == 1:
+        parts.append(translate("Coach", "one other player could claim it at this call too: claim it first"))
+    elif rivals > 1:
+        parts.append(
+            filled(
+                translate("Coach", "%1 other players could claim it at this call too: claim it first"), rivals
+            )
+        )
+    return parts
+
+
+def _cover_parts(a: Mapping[str, Any]) -> list[str]:
+    done = a.get("completes")
+    if done is not None:
+        words = {
+            "row": lambda: translate("Coach", "completes a row: claim it next, for %1 counters"),
+            "two_rows": lambda: translate(
+                "Coach", "completes two rows on one card: claim them next, for %1 counters"
+            ),
+            "card": lambda: translate("Coach", "completes your card: claim it next, for %1 counters"),
+        }[str(done)]()
+        return [filled(words, a["prize"])]
+    if a.get("late"):
+        early = translate("Coach", "called earlier and still uncovered: cover it before the race is lost")
+        return [early, _chances(a)]
+    return [_chances(a)]
+
+
+def _ready_parts(a: Mapping[str, Any]) -> list[str]:
+    """What saying ready leaves for the next call, and which chances fall for it."""
+    bare = [int(n) for n in a.get("bare", ())]
+    unclaimed = a.get("unclaimed")
+    if unclaimed is not None:
+        main = {
+            "row": lambda: translate("Coach", "leaves your row unclaimed until the next call"),
+            "two_rows": lambda: translate("Coach", "leaves your two rows unclaimed until the next call"),
+            "card": lambda: translate("Coach", "leaves your card unclaimed until the next call"),
+        }[str(unclaimed)]()
+    elif len(bare) == 1:
+        main = filled(translate("Coach", "leaves %1 uncovered until the next call"), bare[0])
+    else:
+        shown = ", ".join(str(n) for n in bare[:6]) + (", …" if len(bare) > 6 else "")
+        main = fill(
+            translate("Coach", "leaves %1 called numbers uncovered until the next call (%2)"),
+            len(bare),
+            shown,
+        )
+    falls = [
+        _prize_fall(p, a[f"{p}_from"], a[f"{p}_to"])
+        for p in PRIZE_ORDER
+        if f"{p}_from" in a and a[f"{p}_from"] != a[f"{p}_to"]
+    ]
+    if falls:
+        return [main, fill(translate("Coach", "your chances fall: %1"), ", ".join(falls))]
+    if unclaimed is not None or not bare:
+        return [main, translate("Coach", "no chance falls: nobody else is that close yet")]
+    if len(bare) == 1:
+        return [
+            main,
+            translate(
+                "Coach",
+                "no chance falls if you cover it at the next call, but no line through it can win while it "
+                "stays uncovered",
+            ),
+        ]
+    return [
+        main,
+        translate(
+            "Coach",
+            "no chance falls if you cover them at the next call, but no line through them can win while "
+            "they stay uncovered",
+        ),
+    ]
 
 
 def _spread(a: Mapping[str, Any]) -> str:

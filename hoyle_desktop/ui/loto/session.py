@@ -20,6 +20,12 @@ from ..session import GameSession
 FOLLOW_UP_MS = 250  # a seat that has answered this call already (claiming, saying ready) is quick
 
 
+def call_now(game: object) -> tuple[int, int]:
+    """The call now: the round and the count of its numbers called (a count alone repeats itself in
+    the next round)."""
+    return game.round, len(game.called)  # type: ignore[attr-defined]
+
+
 class LotoSession(GameSession):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -40,8 +46,7 @@ class LotoSession(GameSession):
             self._delays[ticket] = (self._delay(seat, info.view), self._call())
 
     def _call(self) -> tuple[int, int]:
-        """The call now: the round and the count of its numbers called."""
-        return self.game.round, len(self.game.called)  # type: ignore[attr-defined]
+        return call_now(self.game)
 
     def _delay(self, seat: int, view: object) -> int:
         first = self._answered.get(seat) != self._call()

@@ -48,6 +48,7 @@ from . import wording as w
 from .board import CallBoard
 from .card_widget import LotoCardWidget
 from .layout import LotoCardsLayout
+from .session import call_now
 from .summary import FullCards, SeatSummary
 
 PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
@@ -85,7 +86,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.selected_card: int | None = None
         self.finished = False
         self.call_to_time = False  # a call is on show whose pace has not started yet
-        self.timed_call = 0  # the count of calls when the person's pace last started
+        self.timed_call = (0, 0)  # the call (round, count) the person's pace last started at
         self.hint_hold_until = 0.0  # monotonic time after which the call no longer waits for a Hint
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.explained: set[str] = set()  # the line prizes (ambo ...) the history has said the meaning of
@@ -319,7 +320,7 @@ class LotoTable(LotoCardsLayout, TableBase):
 
     def _time_call(self) -> None:
         """The person's pace for the latest call starts."""
-        self.timed_call = len(self.game.called)
+        self.timed_call = call_now(self.game)
         self.hint_hold_until = time.monotonic() + (self._pace_ms() + HINT_HOLD_MS) / 1000
         self.pass_timer.start(self._pace_ms())
 
@@ -559,8 +560,9 @@ class LotoTable(LotoCardsLayout, TableBase):
 
     def _pace_ran_out(self) -> None:
         """The person has had the call's pace: done with this number (it can still be covered later).
-        Only for the call the pace was timed for: a newer call has its own."""
-        if len(self.game.called) != self.timed_call:
+        Only for the call the pace was timed for: a newer call has its own, the next round's call of
+        the same count too (a call is its round and count, as the session keys its answers)."""
+        if call_now(self.game) != self.timed_call:
             return
         if self.coach.on_its_way() and time.monotonic() < self.hint_hold_until:
             # the Hint asked at this call is still being worked out: the call waits for it (for
@@ -690,7 +692,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         """The Hint the person asked for is on show: as after a digit typed, the call stays for the
         grace, to read it and cover what it names. (Under load a hint can take longer than a
         call's pace; the call waited for it in ``_pace_ran_out``: it used to move on and drop it.)"""
-        if not self.first or len(self.game.called) != self.timed_call or not self.session.human_may_act():
+        if not self.first or call_now(self.game) != self.timed_call or not self.session.human_may_act():
             return
         self.next_at = max(self.next_at, time.monotonic() + TYPING_GRACE_MS / 1000)
         if not self.pass_timer.isActive() or self.pass_timer.remainingTime() < TYPING_GRACE_MS:

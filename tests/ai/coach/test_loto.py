@@ -128,7 +128,7 @@ def test_a_number_called_earlier_is_not_told_to_be_covered_now_or_too_late():
     """Playtest coachb (29 November): with eleven numbers called earlier still uncovered, the Hint
     read "Cover 85: cover it now, or you are too late for the race" for each: it already was late
     (the history said "You cover 2 late"). A number called earlier says so; the one just called
-    keeps the race's words."""
+    keeps the race's words (since lotorace, 29 November: its chances of the prizes)."""
     from hoyle_desktop.ai.coach.loto import why_text
 
     seen = set()
@@ -141,9 +141,110 @@ def test_a_number_called_earlier_is_not_told_to_be_covered_now_or_too_late():
                 continue
             late = int(choice.action.value) != view.current
             words = why_text(choice.why)
-            if late:
+            if "completes" in choice.why.args:
+                assert words.startswith("completes "), words
+            elif late:
                 assert words.startswith("called earlier and still uncovered"), words
-            else:
-                assert words == "cover it now, or you are too late for the race", words
+            else:  # the race's words: what covering it keeps (loto_race)
+                assert words.startswith("your chances of the prizes with "), words
+                assert "too late" not in words and "called earlier" not in words
             seen.add(late)
     assert seen == {True, False}
+
+
+# Peel, LOTO, the first method: "a fourth part of the pool is won by the player who first succeeds in
+# covering one horizontal row; another fourth part of the pool is won by the player who first
+# succeeds in covering two horizontal rows, and the remaining half is reserved for the winner who
+# first covers the whole of his card."
+
+
+def _first_method(seed: int, players: int = 4):
+    from hoyle_desktop.engine import registry
+
+    return registry.get("loto").new_game({"players": players, "rounds": 1}, seed)
+
+
+def test_a_round_left_uncovered_costs_what_its_prizes_were_worth(qapp):
+    """Coach review b (29 November), item 2: saying ready at every call of a round, every number left
+    bare, cost "−0.75 counters" in the review (a hundredth a call) while it gave up every prize. The
+    Expert now values a call's choices by the chance of each prize (ai/loto_race.py): the round's
+    review charges counters in the tens, and a ready that costs says which chance falls."""
+    from hoyle_desktop.ai.loto_bots import LotoBot
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.table.coach import note_for
+
+    ready = Action("ready")
+    g = _first_method(5)
+    bots = [LotoBot("expert", s) for s in range(4)]
+    costs, words = [], []
+    while not g.is_over():
+        seat = g.seats_to_act()[0]
+        legal = g.legal_actions(seat)
+        if seat != 0:
+            g.apply(seat, bots[seat].choose(g.view(seat), legal))
+            continue
+        if len(legal) > 1 and ready in legal:
+            note = note_for(advise("loto", g, 0), ready)
+            if note is not None:
+                costs.append(note.cost)
+                words.append(note.text)
+        g.apply(0, ready if ready in legal else legal[0])
+    assert g.result().scores[0] == -12  # the stake gone, no prize
+    assert sum(costs) > 12, costs  # more than a fair share of the pool (48 among four), not 0.75
+    assert all("Your chances fall: " in text for text in words), words
+    assert any("the Expert: cover " in text for text in words)
+
+
+def test_a_missed_cover_that_completes_a_row_says_so_and_costs(qapp):
+    """The number just called completes the person's row: covering it is worth the row's quarter of
+    the pool (a claim follows), and "ready" leaves it for the next call, when another player may have
+    claimed the row: the Hint says what each does, in words."""
+    from hoyle_desktop.ai.loto_bots import LotoBot
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    for seed in range(1, 30):
+        g = _first_method(seed)
+        bots = [LotoBot("expert", s) for s in range(4)]
+        while not g.is_over():
+            seat = g.seats_to_act()[0]
+            legal = g.legal_actions(seat)
+            if seat == 0 and Action("cover", value=g.called[-1]) in legal and g.prizes["row"] is None:
+                advice = advise("loto", g, 0)
+                best = advice.choices[0]
+                ready = next(c for c in advice.choices if c.action == Action("ready"))
+                # (where nobody else can complete a row by the next call, the two are worth the same)
+                if best.why.args.get("completes") == "row" and best.value > ready.value:
+                    lines = advice_lines(advice)
+                    assert lines[0].startswith(f"Cover {g.called[-1]} (+")
+                    assert lines[0].endswith("completes a row: claim it next, for 12 counters")
+                    assert f"leaves {g.called[-1]} uncovered until the next call" in lines[1]
+                    assert lines[2].strip().startswith("Your chances fall: a row from 100% to ")
+                    return
+            g.apply(seat, bots[seat].choose(g.view(seat), legal))
+    raise AssertionError("no row completed by a number just called")
+
+
+def test_of_two_claims_the_expert_makes_the_one_more_players_could_take_first():
+    """Holding a row and two rows at once (a number covered late completes both), the quarter that
+    another player could claim at this call too is claimed first: the other waits with no risk. The
+    values say the same (the Expert decides by them)."""
+    from dataclasses import replace
+
+    from hoyle_desktop.ai.loto_bots import expert_values
+    from hoyle_desktop.ai.loto_race import best_first
+    from hoyle_desktop.engine.actions import Action
+
+    g = _first_method(3, players=3)
+    view = g.view(0)
+    mine = [set(r) for r in view.card_rows[view.cards[0][0]]]
+    theirs = set(view.card_rows[view.cards[1][0]][0])
+    called = tuple(sorted(mine[0] | mine[1] | theirs))
+    covered = (frozenset(mine[0] | mine[1]), *view.covered[1:])
+    view = replace(view, called=called, current=called[-1], covered=covered)
+    legal = [Action("claim", value="row"), Action("claim", value="two_rows"), Action("ready")]
+    assert best_first(view, legal) == Action("claim", value="row")
+    valued, chosen = expert_values(view, legal, __import__("random").Random(1))
+    values = {v.action.value: v.value for v in valued}
+    assert chosen == Action("claim", value="row") and values["row"] > values["two_rows"]
+    assert next(v.why for v in valued if v.action.value == "row").args["rivals"] == 1
