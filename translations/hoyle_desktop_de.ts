@@ -4507,8 +4507,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/lessons.py" line="174"/>
-        <source>Draw while one card is unlikely to take you over 21: a low total wins little as it stands.</source>
-        <translation>Ziehen Sie, solange eine Karte Sie kaum über 21 bringt: eine niedrige Summe gewinnt so, wie sie ist, wenig.</translation>
+        <source>Draw while the risk of going over 21 is worth taking: a low total rarely wins as it stands.</source>
+        <translation>Ziehen Sie, solange sich das Risiko lohnt, über 21 zu kommen: eine niedrige Summe gewinnt, so wie sie ist, selten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/lessons.py" line="178"/>
@@ -4881,27 +4881,37 @@
         <translation>Behalten Sie diesen Trumpf, wenn er zu Ihrer Hand passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="481"/>
         <source>A lead that sheds fewer cards may still be the better one: lead where the lead comes back to you more often or you keep more stops, for holding the lead is how you shed your hand.</source>
         <translation>Ein Ausspiel, das weniger Karten loswird, kann trotzdem das bessere sein: spielen Sie aus, wo das Ausspiel öfter zu Ihnen zurückkommt oder Sie mehr Stopper behalten, denn wer das Ausspiel hält, wird seine Hand los.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="485"/>
-        <source>Of two leads that shed alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
-        <translation>Von zwei Ausspielen, die gleich viel loswerden, wählen Sie das, bei dem das Ausspiel öfter zu Ihnen zurückkommt oder das mehr Stopper behält: wer das Ausspiel hält, wird seine Hand los.</translation>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="491"/>
+        <source>Of two leads that do alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
+        <translation>Von zwei Ausspielen, die gleich viel leisten, wählen Sie das, bei dem das Ausspiel öfter zu Ihnen zurückkommt oder das mehr Stopper behält: wer das Ausspiel hält, wird seine Hand los.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="507"/>
         <source>When you rob, put out the card you need least: keep the cards that take tricks.</source>
         <translation>Wenn Sie rauben, legen Sie die Karte ab, die Sie am wenigsten brauchen: behalten Sie die Karten, die Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="512"/>
         <source>When the trick must be won to spoil the hand, win it with the card the players still to play are least likely to beat.</source>
         <translation>Muss der Stich gewonnen werden, um die Runde zu verderben, gewinnen Sie ihn mit der Karte, die die noch folgenden Spieler am wenigsten wahrscheinlich schlagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="514"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="532"/>
+        <source>Win a sure trick with a card that counts for Game: in a trick you take, it counts for you.</source>
+        <translation>Gewinnen Sie einen sicheren Stich mit einer Karte, die für Game zählt: in einem Stich, den Sie nehmen, zählt sie für Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="519"/>
+        <source>Ask enough above a card&apos;s worth to make the sale pay: sold at about its worth, it gains nothing.</source>
+        <translation>Verlangen Sie genug über dem Wert einer Karte, damit sich der Verkauf lohnt: etwa zu ihrem Wert verkauft, bringt sie nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="540"/>
         <source>Where two trades do as well, take the cheaper: ready money costs a counter.</source>
         <translation>Wo zwei Tauschgeschäfte gleich gut sind, nehmen Sie das billigere: ein Kauf beim Geber kostet eine Spielmarke.</translation>
     </message>

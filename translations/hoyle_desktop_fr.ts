@@ -4507,8 +4507,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/lessons.py" line="174"/>
-        <source>Draw while one card is unlikely to take you over 21: a low total wins little as it stands.</source>
-        <translation>Tirez tant qu’une carte a peu de chances de vous faire dépasser 21&#xa0;: un petit total gagne peu tel quel.</translation>
+        <source>Draw while the risk of going over 21 is worth taking: a low total rarely wins as it stands.</source>
+        <translation>Tirez tant que le risque de dépasser 21 vaut la peine d’être pris&#xa0;: un petit total gagne rarement tel quel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/lessons.py" line="178"/>
@@ -4881,27 +4881,37 @@
         <translation>Gardez cet atout quand il convient à votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="481"/>
         <source>A lead that sheds fewer cards may still be the better one: lead where the lead comes back to you more often or you keep more stops, for holding the lead is how you shed your hand.</source>
         <translation>Une entame qui écoule moins de cartes peut quand même être la meilleure&#xa0;: entamez là où la main vous revient plus souvent ou où vous gardez plus d’arrêts, car tenir la main, c’est écouler sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="485"/>
-        <source>Of two leads that shed alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
-        <translation>De deux entames qui écoulent autant, choisissez celle où la main vous revient plus souvent ou qui garde plus d’arrêts&#xa0;: tenir la main, c’est écouler sa main.</translation>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="491"/>
+        <source>Of two leads that do alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
+        <translation>De deux entames qui se valent, choisissez celle où la main vous revient plus souvent ou qui garde plus d’arrêts&#xa0;: tenir la main, c’est écouler sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="507"/>
         <source>When you rob, put out the card you need least: keep the cards that take tricks.</source>
         <translation>Quand vous volez, écartez la carte dont vous avez le moins besoin&#xa0;: gardez celles qui prennent des plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="512"/>
         <source>When the trick must be won to spoil the hand, win it with the card the players still to play are least likely to beat.</source>
         <translation>Quand il faut gagner le pli pour gâcher le coup, gagnez-le avec la carte que les joueurs qui restent à jouer ont le moins de chances de battre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="514"/>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="532"/>
+        <source>Win a sure trick with a card that counts for Game: in a trick you take, it counts for you.</source>
+        <translation>Gagnez un pli sûr avec une carte qui compte pour Game&#xa0;: dans un pli que vous prenez, elle compte pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="519"/>
+        <source>Ask enough above a card&apos;s worth to make the sale pay: sold at about its worth, it gains nothing.</source>
+        <translation>Demandez assez au-dessus de la valeur d’une carte pour que la vente rapporte&#xa0;: vendue à peu près à sa valeur, elle ne gagne rien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="540"/>
         <source>Where two trades do as well, take the cheaper: ready money costs a counter.</source>
         <translation>Quand deux échanges se valent, prenez le moins cher&#xa0;: acheter au donneur coûte un jeton.</translation>
     </message>

@@ -86,6 +86,41 @@ def test_a_choice_of_the_experts_kind_learns_their_difference():
     assert lesson("commerce", barter, None) == lesson("commerce", money, barter)  # the kind's own
 
 
+@pytest.mark.parametrize(
+    ("game", "best", "mine", "starts"),
+    [
+        # the Expert's lead sheds one card, the person's 1.8 and wins counters: not "play the most"
+        (
+            "pope_joan",
+            Reason("run", {"shed": 1}),
+            Reason("run_money", {"shed": 1.8, "money": 1}),
+            "A lead that",
+        ),
+        # neither says what it sheds: the same reason, the lead's return tells them apart
+        ("newmarket", Reason("needs_lead", {"back": 56}), Reason("needs_lead", {"back": 26}), "Of two leads"),
+        # the Expert's lead sheds more: the kind's own lesson
+        ("spin", Reason("run", {"shed": 3}), Reason("run", {"shed": 1}), "Lead the card that plays the most"),
+        # All-Fours: the ten takes the sure trick itself, "with 10 for Game in it"
+        (
+            "all_fours",
+            Reason("wins_trick", {"game": 10}),
+            Reason("wins_trick", {"game": 0}),
+            "Win a sure trick",
+        ),
+        (
+            "all_fours",
+            Reason("wins_trick", {"game": 6}),
+            Reason("cannot_win", {}),
+            "Take a trick worth having",
+        ),
+        ("speculation", Reason("offer", {"price": 18}), Reason("offer", {"price": 17}), "Ask enough above"),
+    ],
+)
+def test_the_lesson_says_what_the_two_choices_differ_by(game, best, mine, starts):
+    said = lesson(game, best, mine)
+    assert said is not None and said.startswith(starts)
+
+
 def _worded_codes(module: str) -> set[str]:
     """The codes a coach module words (its why_text's tables and ``code == …`` tests)."""
     tree = ast.parse((COACH / f"{module}.py").read_text(encoding="utf-8"))

@@ -173,7 +173,7 @@ def _banking() -> Lessons:
         ),
         "draw": lambda: translate(
             "Coach",
-            "Draw while one card is unlikely to take you over 21: a low total wins little as it stands.",
+            "Draw while the risk of going over 21 is worth taking: a low total rarely wins as it stands.",
         ),
         "divide": lambda: translate(
             "Coach", "Divide a pair where each new hand is worth more than the one hand they make together."
@@ -469,42 +469,68 @@ LEADS = ("run", "run_money", "needs_lead", "keeps_stop")  # the stops games' lea
 
 
 def _leads(best: Reason, mine: Reason) -> str | None:
-    """Two leads: where the Expert's sheds fewer cards than the person's, or as many for the same
-    reason, what its forecast weighs besides (the lead's return, the stops kept); else None, the
-    kind's own lesson (a lead that sheds more: "Lead the card that plays the most of your hand")."""
+    """Two leads: where the Expert's sheds fewer cards than the person's, or as many (or, neither
+    counting what it sheds, for the same reason), what its forecast weighs besides: the lead's return,
+    the stops kept. Else None, the kind's own lesson (a lead that sheds more: "Lead the card that plays
+    the most of your hand"; one that wins counters on the way: "Lead your paying cards…")."""
     if mine.code not in LEADS:
         return None
-    shed, theirs = float(best.args.get("shed", 0) or 0), float(mine.args.get("shed", 0) or 0)
-    if shed < theirs - 0.05:
-        return translate(
-            "Coach",
-            "A lead that sheds fewer cards may still be the better one: lead where the lead comes back to "
-            "you more often or you keep more stops, for holding the lead is how you shed your hand.",
-        )
-    if shed <= theirs + 0.05 and best.code == mine.code:
-        return translate(
-            "Coach",
-            "Of two leads that shed alike, lead the one whose lead comes back to you more often or that "
-            "keeps more stops: holding the lead is how you shed your hand.",
-        )
-    return None
-
-
-def _put_out(best: Reason, mine: Reason) -> str | None:
-    if mine.code != best.code:
-        return None
-    return translate(
-        "Coach", "When you rob, put out the card you need least: keep the cards that take tricks."
-    )
-
-
-def _hold_it(best: Reason, mine: Reason) -> str | None:
-    if mine.code != best.code:
+    if "shed" in best.args and "shed" in mine.args:
+        shed, theirs = float(best.args["shed"]), float(mine.args["shed"])
+        if shed < theirs - 0.05:
+            return translate(
+                "Coach",
+                "A lead that sheds fewer cards may still be the better one: lead where the lead comes back "
+                "to you more often or you keep more stops, for holding the lead is how you shed your hand.",
+            )
+        alike = shed <= theirs + 0.05 and best.code != "run_money"
+    else:
+        alike = best.code == mine.code
+    if not alike:
         return None
     return translate(
         "Coach",
+        "Of two leads that do alike, lead the one whose lead comes back to you more often or that keeps "
+        "more stops: holding the lead is how you shed your hand.",
+    )
+
+
+Against = Callable[[Reason, Reason], str | None]
+
+
+def _of_one_kind(said: Callable[[], str]) -> Against:
+    """A difference's lesson said where both choices are of the Expert's kind (else the kind's own)."""
+    return lambda best, mine: said() if mine.code == best.code else None
+
+
+_put_out = _of_one_kind(  # two robs: which card to put out
+    lambda: translate(
+        "Coach", "When you rob, put out the card you need least: keep the cards that take tricks."
+    )
+)
+_hold_it = _of_one_kind(  # two cards that both win the trick that spoils the hand
+    lambda: translate(
+        "Coach",
         "When the trick must be won to spoil the hand, win it with the card the players still to play are "
         "least likely to beat.",
+    )
+)
+_margin = _of_one_kind(  # two Speculation prices both above the card's worth, the Expert's the higher
+    lambda: translate(
+        "Coach",
+        "Ask enough above a card's worth to make the sale pay: sold at about its worth, it gains nothing.",
+    )
+)
+
+
+def _counting_in(best: Reason, mine: Reason) -> str | None:
+    """Two cards that both take the trick, the Expert's with more for Game in it (All-Fours' ten)."""
+    if mine.code not in ("wins_trick", "trumps_trick"):
+        return None
+    if int(best.args.get("game", 0) or 0) <= int(mine.args.get("game", 0) or 0):
+        return None
+    return translate(
+        "Coach", "Win a sure trick with a card that counts for Game: in a trick you take, it counts for you."
     )
 
 
@@ -516,11 +542,14 @@ def _cheaper(best: Reason, mine: Reason) -> str | None:
 
 # Where the kind's own lesson may miss the difference between the Expert's choice and the person's:
 # (family, the Expert's code) -> the lesson against the person's reason, or None to keep the kind's.
-AGAINST: dict[tuple[str, str], Callable[[Reason, Reason], str | None]] = {
+AGAINST: dict[tuple[str, str], Against] = {
     **{("stops", code): _leads for code in LEADS},
     ("tricks", "rob"): _put_out,
     ("tricks", "rob_must"): _put_out,
     ("tricks", "wins_to_spoil"): _hold_it,
+    ("tricks", "wins_trick"): _counting_in,
+    ("tricks", "trumps_trick"): _counting_in,
+    ("speculation", "offer"): _margin,
     ("trading", "trade"): _cheaper,
 }
 
