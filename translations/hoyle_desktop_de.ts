@@ -4199,230 +4199,236 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to win the game</source>
         <translation>%1&#xa0;% Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to win the hand</source>
         <translation>%1&#xa0;% Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% chance to win the pool</source>
         <translation>%1&#xa0;% Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1&#xa0;% Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="89"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="117"/>
         <source>under 1% less chance</source>
         <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
         <source>%1% less chance to win the game</source>
         <translation>%1&#xa0;% weniger Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>%1% less chance to win the hand</source>
         <translation>%1&#xa0;% weniger Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1% less chance to win the pool</source>
         <translation>%1&#xa0;% weniger Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance to sing with the next card</source>
         <translation>%1&#xa0;% weniger Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="124"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="579"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="265"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <source>To learn: %1</source>
+        <translation>Zum Lernen: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
         <source>%1 (The same %2 times.)</source>
         <translation>%1 (Dasselbe %2-mal.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="387"/>
         <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
         <translation>Der Trainer: keine Entscheidung schlechter als die des Experten, nach seinem Maß.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="435"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="449"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="557"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="564"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="590"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="621"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="669"/>
         <source>Press H again for the whole hint.</source>
         <translation>Noch einmal H: der ganze Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="714"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="764"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4430,6 +4436,596 @@
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="448"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="27"/>
+        <source>Go out when you can: every other player pays you for the cards left in his hand.</source>
+        <translation>Gehen Sie aus, sobald Sie können: jeder andere Spieler zahlt Ihnen für die Karten, die ihm in der Hand bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="30"/>
+        <source>Lead your paying cards while you still hold the lead: each one pays only when it is played, and the lead may not come back.</source>
+        <translation>Spielen Sie Ihre zahlenden Karten aus, solange Sie das Ausspiel haben: jede zahlt erst, wenn sie gespielt wird, und das Ausspiel kommt vielleicht nicht zurück.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="35"/>
+        <source>Lead early a card that only your own lead can play: nobody else&apos;s run will play it for you.</source>
+        <translation>Spielen Sie eine Karte, die nur Ihr eigenes Ausspiel spielen kann, früh aus: keine fremde Folge spielt sie für Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="39"/>
+        <source>Lead the card that plays the most of your hand: every card left when someone goes out costs you.</source>
+        <translation>Spielen Sie die Karte aus, die am meisten von Ihrer Hand spielt: jede Karte, die Ihnen bleibt, wenn jemand ausgeht, kostet Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="44"/>
+        <source>Keep a stop in hand: it ends a run and wins the lead back for you.</source>
+        <translation>Behalten Sie einen Stopper in der Hand: er beendet eine Folge und gewinnt Ihnen das Ausspiel zurück.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="47"/>
+        <source>Keep Spin while your hand is long: played beside a card later, it stops a run.</source>
+        <translation>Behalten Sie Spin, solange Ihre Hand lang ist: später neben eine Karte gespielt, stoppt er eine Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="50"/>
+        <source>Spin collects and gives you the lead again: play it when the lead is worth having.</source>
+        <translation>Spin kassiert und gibt Ihnen wieder das Ausspiel: spielen Sie ihn, wenn sich das Ausspiel lohnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="53"/>
+        <source>Play Spin beside a card where it stops the run: it collects, and the lead is yours.</source>
+        <translation>Spielen Sie Spin neben eine Karte, wo er die Folge stoppt: er kassiert, und das Ausspiel gehört Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="56"/>
+        <source>Do not spend Spin where it gains little: keep it for a run it can stop.</source>
+        <translation>Vergeuden Sie Spin nicht, wo er wenig bringt: behalten Sie ihn für eine Folge, die er stoppen kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="59"/>
+        <source>Declare whenever you may: it takes the stake on it, and you keep the lead.</source>
+        <translation>Sagen Sie an, wann immer Sie dürfen: das kassiert den Einsatz darauf, und Sie behalten das Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="62"/>
+        <source>Play the Pope in lieu when a run stops at a missing card: it collects and stops the run.</source>
+        <translation>Spielen Sie den Papst anstelle, wenn eine Folge an einer fehlenden Karte endet: er kassiert und stoppt die Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="66"/>
+        <source>Play the Pope in lieu only where it pays: here it is worth more kept in hand.</source>
+        <translation>Spielen Sie den Papst nur anstelle, wo es sich lohnt: hier ist er in der Hand mehr wert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="70"/>
+        <source>Pair a card whenever you can: the player before you pays into the pool for it.</source>
+        <translation>Paaren Sie eine Karte, wann immer Sie können: der Spieler vor Ihnen zahlt dafür in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="73"/>
+        <source>Between two with every card known, play the card that leaves the other&apos;s purse to run dry first.</source>
+        <translation>Zu zweit mit lauter bekannten Karten spielen Sie die Karte, bei der die Kasse des anderen zuerst leer wird.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="78"/>
+        <source>Play first the card the next player is least likely to pair: each pair costs you.</source>
+        <translation>Spielen Sie zuerst die Karte, die der nächste Spieler am wenigsten wahrscheinlich paart: jedes Paar kostet Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="81"/>
+        <source>Play first a rank whose other cards you can see: the fewer unseen, the less often it is paired.</source>
+        <translation>Spielen Sie zuerst einen Rang, dessen andere Karten Sie sehen: je weniger ungesehen, desto seltener wird er gepaart.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="85"/>
+        <source>Keep a card nobody can pair for later: you can always play on with it.</source>
+        <translation>Heben Sie eine Karte, die niemand paaren kann, für später auf: mit ihr können Sie immer weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="88"/>
+        <source>Play a card the next player cannot pair: it costs you nothing.</source>
+        <translation>Spielen Sie eine Karte, die der nächste Spieler nicht paaren kann: sie kostet Sie nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="89"/>
+        <source>Play a rank you hold two of (Peel&apos;s advice): if it comes round again, you may pair it yourself.</source>
+        <translation>Spielen Sie einen Rang, von dem Sie zwei halten (Peels Rat): kommt er wieder herum, können Sie ihn selbst paaren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="93"/>
+        <source>Play a rank that is mostly out already: the fewer left unseen, the less often the next player pairs it.</source>
+        <translation>Spielen Sie einen Rang, der schon größtenteils heraus ist: je weniger ungesehen bleiben, desto seltener paart ihn der nächste Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="102"/>
+        <source>Lay out for the hand and the crib together: keep what counts in your hand, give your own crib cards that help it and the other&apos;s crib cards that do not.</source>
+        <translation>Legen Sie für Hand und Crib zugleich ab: behalten Sie, was in Ihrer Hand zählt, geben Sie Ihrer eigenen Crib Karten, die ihr helfen, und der fremden Crib Karten, die es nicht tun.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="107"/>
+        <source>In the play, peg what you can and leave the next player as little as you can: no fifteen, no pair, no run to make.</source>
+        <translation>Bringen Sie im Spiel, was Sie können, und lassen Sie dem nächsten Spieler so wenig wie möglich: keine Fünfzehn, kein Paar, keine Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="112"/>
+        <source>Where no card is clearly better, keep to the usual play rather than chase a gain too small to count on.</source>
+        <translation>Wo keine Karte deutlich besser ist, bleiben Sie beim üblichen Spiel, statt einem zu kleinen Gewinn nachzujagen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="119"/>
+        <source>Near the end the score decides: keep what brings you home first, not the most points.</source>
+        <translation>Gegen Ende entscheidet der Spielstand: behalten Sie, was Sie zuerst ans Ziel bringt, nicht die meisten Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="122"/>
+        <source>Near the end, keep the cards most likely to count you out this deal.</source>
+        <translation>Gegen Ende behalten Sie die Karten, mit denen Sie in diesem Geben am ehesten hinauszählen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="125"/>
+        <source>Lead a card under five: no card the other side plays to it can make fifteen.</source>
+        <translation>Spielen Sie eine Karte unter fünf an: keine Karte, die die Gegenseite darauf spielt, macht fünfzehn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="130"/>
+        <source>Look first for the play that wins the game.</source>
+        <translation>Suchen Sie zuerst das Spiel, das die Partie gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="133"/>
+        <source>Weigh the whole deal, the play, the show and the crib, not only the points pegged now.</source>
+        <translation>Wägen Sie das ganze Geben ab, das Spiel, das Zählen der Hand und die Crib, nicht nur die Punkte, die Sie jetzt bringen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="140"/>
+        <source>A punter loses a little of every counter staked, on average: stake no more than you mean to.</source>
+        <translation>Ein Pointeur verliert im Schnitt ein wenig von jeder gesetzten Spielmarke: setzen Sie nicht mehr, als Sie wollen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="144"/>
+        <source>A punter draws at 4 or less and stands at 6 or 7: the rule leaves no choice there.</source>
+        <translation>Ein Pointeur zieht bei 4 oder weniger und bleibt bei 6 oder 7 stehen: die Regel lässt dort keine Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="147"/>
+        <source>As banker, draw or stand by your point and the card the punter drew: it tells how his point may stand against yours.</source>
+        <translation>Als Bankhalter ziehen oder stehen Sie nach Ihrem Punkt und der Karte, die der Pointeur gezogen hat: sie verrät, wie sein Punkt gegen Ihren stehen kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="152"/>
+        <source>At Banque, draw or stand for the stakes of both tableaux together, not for one.</source>
+        <translation>Bei Banque ziehen oder stehen Sie für die Einsätze beider Tableaus zusammen, nicht für eines.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="157"/>
+        <source>Your first card decides what the hand is worth: stake most on a strong card, least on a weak one.</source>
+        <translation>Ihre erste Karte entscheidet, was die Hand wert ist: setzen Sie am meisten auf eine starke Karte, am wenigsten auf eine schwache.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="162"/>
+        <source>Holding the bank, double on a card that favours you: it doubles what every stake pays you.</source>
+        <translation>Halten Sie die Bank, verdoppeln Sie bei einer Karte, die Sie begünstigt: das verdoppelt, was Ihnen jeder Einsatz bringt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="166"/>
+        <source>Holding the bank, do not double on a weak card: doubling doubles the loss too.</source>
+        <translation>Halten Sie die Bank, verdoppeln Sie nicht bei einer schwachen Karte: Verdoppeln verdoppelt auch den Verlust.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="169"/>
+        <source>Stand on a total a card would likely take over 21, and let the dealer run the risk of going over.</source>
+        <translation>Bleiben Sie bei einer Summe stehen, die eine Karte wahrscheinlich über 21 brächte, und überlassen Sie dem Geber das Risiko, sich zu überkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="174"/>
+        <source>Draw while the risk of going over 21 is worth taking: a low total rarely wins as it stands.</source>
+        <translation>Ziehen Sie, solange sich das Risiko lohnt, über 21 zu kommen: eine niedrige Summe gewinnt, so wie sie ist, selten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="178"/>
+        <source>Divide a pair where each new hand is worth more than the one hand they make together.</source>
+        <translation>Teilen Sie ein Paar, wo jede neue Hand mehr wert ist als die eine Hand, die beide zusammen bilden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="181"/>
+        <source>As dealer, stand once your total beats most hands that stand: a card more risks going over against them all.</source>
+        <translation>Als Geber bleiben Sie stehen, sobald Ihre Summe die meisten stehenden Hände schlägt: eine Karte mehr riskiert, sich gegen alle zu überkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="186"/>
+        <source>The deal is worth having: keep it, or buy it for less than it is worth.</source>
+        <translation>Das Geben lohnt sich: behalten Sie es oder kaufen Sie es für weniger, als es wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="189"/>
+        <source>Sell the deal only for more than it is worth to you.</source>
+        <translation>Verkaufen Sie das Geben nur für mehr, als es Ihnen wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="190"/>
+        <source>Ask a price the others will pay: one too dear is refused, and you keep the deal.</source>
+        <translation>Verlangen Sie einen Preis, den die anderen zahlen: ein zu teurer wird abgelehnt, und Sie behalten das Geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="194"/>
+        <source>The bank wins a little of every counter staked against it: the more it holds, the more it wins.</source>
+        <translation>Die Bank gewinnt ein wenig von jeder gegen sie gesetzten Spielmarke: je mehr sie hält, desto mehr gewinnt sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="200"/>
+        <source>Go banco only when it suits you: it stakes the whole bank on one coup.</source>
+        <translation>Sagen Sie nur Banco, wenn es Ihnen passt: es setzt die ganze Bank auf einen Coup.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="205"/>
+        <source>At five, whether to draw depends on your two cards: play as does best against the banker&apos;s best play.</source>
+        <translation>Bei fünf hängt das Ziehen von Ihren beiden Karten ab: spielen Sie, wie es gegen das beste Spiel des Bankhalters am besten abschneidet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="216"/>
+        <source>The bank has the edge at Blind Hookey: the smaller your stake, the less you lose.</source>
+        <translation>Die Bank ist bei Blind Hookey im Vorteil: je kleiner Ihr Einsatz, desto weniger verlieren Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="224"/>
+        <source>Claim a prize as soon as your card has it.</source>
+        <translation>Beanspruchen Sie einen Gewinn, sobald Ihre Karte ihn hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="225"/>
+        <source>Cover every called number at once: one left uncovered can lose you the race.</source>
+        <translation>Decken Sie jede ausgerufene Zahl sofort ab: eine unbedeckte kann Sie den Wettlauf kosten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="228"/>
+        <source>Cover only the numbers called: when none of yours is, go on to the next number.</source>
+        <translation>Decken Sie nur ausgerufene Zahlen ab: ist keine der Ihren dabei, gehen Sie zur nächsten Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="231"/>
+        <source>Take a card when its share of the pool and table is worth more than it costs.</source>
+        <translation>Nehmen Sie eine Karte, wenn ihr Anteil an Pott und Tisch mehr wert ist, als sie kostet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="234"/>
+        <source>Give a card up when it costs more than its share of the pool and table.</source>
+        <translation>Geben Sie eine Karte auf, wenn sie mehr kostet als ihr Anteil an Pott und Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="237"/>
+        <source>Keep cards that carry many different numbers: more of the numbers called are then yours.</source>
+        <translation>Behalten Sie Karten mit vielen verschiedenen Zahlen: dann gehören Ihnen mehr der ausgerufenen Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="241"/>
+        <source>Every card has the same chance: exchange only to carry more different numbers.</source>
+        <translation>Jede Karte hat dieselbe Aussicht: tauschen Sie nur, um mehr verschiedene Zahlen zu tragen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="248"/>
+        <source>Take when you can: the most cards and the most spades score at the end.</source>
+        <translation>Nehmen Sie, wann immer Sie können: die meisten Karten und die meisten Pik zählen am Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="253"/>
+        <source>Sweep the table when you can: a sweep is a point.</source>
+        <translation>Räumen Sie den Tisch ab, wann immer Sie können: Abräumen ist ein Punkt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="254"/>
+        <source>Take a cassino when you can: the Great Cassino is two points, the Little one a point.</source>
+        <translation>Nehmen Sie ein Cassino, wann immer Sie können: das Große Cassino ist zwei Punkte, das Kleine einen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="257"/>
+        <source>Take aces when you can: each ace is a point.</source>
+        <translation>Nehmen Sie Asse, wann immer Sie können: jedes Ass ist ein Punkt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="260"/>
+        <source>Build to a card you hold: it gathers cards for you to take on your next turn.</source>
+        <translation>Bauen Sie auf eine Karte, die Sie halten: der Bau sammelt Karten, die Sie in Ihrem nächsten Zug nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="263"/>
+        <source>Raise a build to a card you hold: the build is then yours to take.</source>
+        <translation>Erhöhen Sie einen Bau auf eine Karte, die Sie halten: dann gehört der Bau Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="266"/>
+        <source>When you must lay a card down, lay one that counts nothing and gives no easy take.</source>
+        <translation>Müssen Sie eine Karte ablegen, legen Sie eine ab, die nichts zählt und nichts leicht zu nehmen gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="269"/>
+        <source>Trail a court card: it makes no sum, so nobody can build on it or take it with a sum.</source>
+        <translation>Legen Sie ein Bild ab: es bildet keine Summe, niemand kann darauf bauen oder es mit einer Summe nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="272"/>
+        <source>Trail a card whose pair you hold: you can take it back next turn.</source>
+        <translation>Legen Sie eine Karte ab, deren Gegenstück Sie halten: Sie können sie im nächsten Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="275"/>
+        <source>Trail a card that counts only when every other card would give away more.</source>
+        <translation>Legen Sie eine zählende Karte nur ab, wenn jede andere mehr hergäbe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="279"/>
+        <source>With an eight, name a suit the next player lacks: he must draw.</source>
+        <translation>Sagen Sie mit einer Acht eine Farbe an, die dem nächsten Spieler fehlt: er muss ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="282"/>
+        <source>With an eight, name the suit you are best placed to follow on in.</source>
+        <translation>Sagen Sie mit einer Acht die Farbe an, in der Sie am besten weiterbedienen können.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="285"/>
+        <source>Stay in a suit the next player lacks: he must draw.</source>
+        <translation>Bleiben Sie in einer Farbe, die dem nächsten Spieler fehlt: er muss ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="286"/>
+        <source>Keep your eights for the last: they play on anything when nothing else will.</source>
+        <translation>Heben Sie Ihre Achten bis zuletzt auf: sie passen auf alles, wenn nichts anderes passt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="289"/>
+        <source>Shed the cards that cost most first: what is left in your hand scores against you.</source>
+        <translation>Werden Sie zuerst die teuersten Karten los: was in Ihrer Hand bleibt, zählt gegen Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="292"/>
+        <source>Play from the suit that leaves you best placed to follow on next time.</source>
+        <translation>Spielen Sie aus der Farbe, nach der Sie beim nächsten Mal am besten weiterbedienen können.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="299"/>
+        <source>Keep a card worth more to you than the price: sell only above what it is worth.</source>
+        <translation>Behalten Sie eine Karte, die Ihnen mehr wert ist als der Preis: verkaufen Sie nur über ihrem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="302"/>
+        <source>Never pay more for a card than it is worth: its chance of ending the best trump, times the pool.</source>
+        <translation>Zahlen Sie für eine Karte nie mehr, als sie wert ist: ihre Aussicht, am Ende die beste Trumpfkarte zu sein, mal dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="306"/>
+        <source>Ask more than a card is worth to you: sold for less, you lose the difference.</source>
+        <translation>Verlangen Sie mehr, als eine Karte Ihnen wert ist: für weniger verkauft, verlieren Sie den Unterschied.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="309"/>
+        <source>A card is worth the pool times its chance of ending as the best trump: turn, keep or sell by that.</source>
+        <translation>Eine Karte ist den Pott mal ihrer Aussicht wert, am Ende die beste Trumpfkarte zu sein: danach decken Sie auf, behalten oder verkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="316"/>
+        <source>Keep the best trump unless you are paid more than it is worth to you.</source>
+        <translation>Behalten Sie die beste Trumpfkarte, außer man zahlt Ihnen mehr, als sie Ihnen wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="325"/>
+        <source>While you hold the best trump your next card stays with you: sell it for what you can.</source>
+        <translation>Solange Sie die beste Trumpfkarte halten, bleibt Ihre nächste Karte bei Ihnen: verkaufen Sie sie, so gut Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="328"/>
+        <source>Buy a card when its price is below what it is worth to you.</source>
+        <translation>Kaufen Sie eine Karte, wenn ihr Preis unter dem liegt, was sie Ihnen wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="329"/>
+        <source>Bid below what a card is worth to you: then buying it gains.</source>
+        <translation>Bieten Sie unter dem, was eine Karte Ihnen wert ist: dann bringt der Kauf Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="330"/>
+        <source>Sell when the price is above what the card is worth to you.</source>
+        <translation>Verkaufen Sie, wenn der Preis über dem liegt, was die Karte Ihnen wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="337"/>
+        <source>Choose the trade that leaves your hand the best most often, not the one that looks best now.</source>
+        <translation>Wählen Sie den Tausch, nach dem Ihre Hand am häufigsten die beste ist, nicht den, der jetzt am besten aussieht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="341"/>
+        <source>Keep the cards nearest a bird and give up the one farthest from it.</source>
+        <translation>Behalten Sie die Karten, die einem Vogel am nächsten sind, und geben Sie die ab, die am weitesten davon entfernt ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="345"/>
+        <source>Stand when your hand is already likely the best: trading more only costs.</source>
+        <translation>Bleiben Sie stehen, wenn Ihre Hand schon wahrscheinlich die beste ist: weiteres Tauschen kostet nur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="351"/>
+        <source>Stand early only with a hand good enough: the others may trade on and pass it.</source>
+        <translation>Bleiben Sie früh nur mit einer Hand stehen, die gut genug ist: die anderen tauschen weiter und können sie überholen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="354"/>
+        <source>Let the turn pass when standing now is not yet worth it: you may stand or trade next time.</source>
+        <translation>Lassen Sie den Zug weitergehen, wenn sich Stehenbleiben noch nicht lohnt: nächstes Mal können Sie stehen bleiben oder tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="358"/>
+        <source>Buy a horse only when the counter bought is worth more than its price.</source>
+        <translation>Kaufen Sie ein Pferd nur, wenn die gekaufte Spielmarke mehr wert ist als ihr Preis.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="361"/>
+        <source>Sing as soon as your bird sings: the hand is won.</source>
+        <translation>Singen Sie, sobald Ihr Vogel singt: die Hand ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="369"/>
+        <source>Take a trick with the Jack of trumps in it whenever you can: the Jack is a point.</source>
+        <translation>Nehmen Sie einen Stich mit dem Trumpfbuben darin, wann immer Sie können: der Bube ist ein Punkt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="372"/>
+        <source>Take a trick worth having when you can, with the card you can best spare.</source>
+        <translation>Nehmen Sie einen lohnenden Stich, wann immer Sie können, mit der Karte, die Sie am ehesten entbehren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="376"/>
+        <source>Lead the Jack of trumps when no higher trump is left unseen: its point is then safe.</source>
+        <translation>Spielen Sie den Trumpfbuben aus, wenn kein höherer Trumpf mehr ungesehen ist: dann ist sein Punkt sicher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="379"/>
+        <source>Lead trumps to draw the others&apos; trumps and make your good cards safe.</source>
+        <translation>Spielen Sie Trumpf aus, um die Trümpfe der anderen herauszuziehen und Ihre guten Karten zu sichern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="382"/>
+        <source>Lead a card that counts for Game when it is likely to win the trick.</source>
+        <translation>Spielen Sie eine Karte aus, die für Game zählt, wenn sie den Stich wahrscheinlich gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="385"/>
+        <source>Lead your strongest card: you need three tricks to take the pool.</source>
+        <translation>Spielen Sie Ihre stärkste Karte aus: Sie brauchen drei Stiche, um den Pott zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="388"/>
+        <source>With nothing to win the trick, lead a card that counts nothing for Game: it gives the other side nothing.</source>
+        <translation>Haben Sie nichts, um den Stich zu gewinnen, spielen Sie eine Karte aus, die für Game nichts zählt: sie gibt der Gegenseite nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="393"/>
+        <source>Lead a plain card and keep your trumps to take tricks later.</source>
+        <translation>Spielen Sie eine Fehlkarte aus und behalten Sie Ihre Trümpfe, um später Stiche zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="396"/>
+        <source>When your partner is winning the trick, give him a card that counts for Game.</source>
+        <translation>Gewinnt Ihr Partner den Stich, geben Sie ihm eine Karte, die für Game zählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="399"/>
+        <source>Do not take a trick your partner is winning: keep your good cards for later.</source>
+        <translation>Nehmen Sie keinen Stich, den Ihr Partner gewinnt: heben Sie Ihre guten Karten für später auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="406"/>
+        <source>When another player needs only one more trick, take the trick to spoil his hand.</source>
+        <translation>Braucht ein anderer Spieler nur noch einen Stich, nehmen Sie den Stich, um ihm die Runde zu verderben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="409"/>
+        <source>When you cannot win the trick, play your least card and keep the better ones.</source>
+        <translation>Können Sie den Stich nicht gewinnen, spielen Sie Ihre geringste Karte und behalten Sie die besseren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="412"/>
+        <source>Stand on a hand strong in trumps; beg with a weak one.</source>
+        <translation>Bleiben Sie bei einer Hand, die stark in Trumpf ist; betteln Sie mit einer schwachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="413"/>
+        <source>Beg with a hand weak in trumps: the dealer must give you a point or turn a new trump.</source>
+        <translation>Betteln Sie mit einer Hand, die schwach in Trumpf ist: der Geber muss Ihnen einen Punkt geben oder einen neuen Trumpf aufdecken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="416"/>
+        <source>As dealer, give the point when the trump turned suits your hand better than a new one.</source>
+        <translation>Als Geber geben Sie den Punkt, wenn der aufgedeckte Trumpf Ihrer Hand besser passt als ein neuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="419"/>
+        <source>As dealer, run the cards when the trump turned favours the other side.</source>
+        <translation>Als Geber geben Sie neu, wenn der aufgedeckte Trumpf die Gegenseite begünstigt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="422"/>
+        <source>Say the true count: a miscount loses points.</source>
+        <translation>Nennen Sie die richtige Zählung: eine falsche kostet Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="423"/>
+        <source>The ace of trumps must rob: take the turn-up.</source>
+        <translation>Das Trumpfass muss rauben: nehmen Sie die Trumpfkarte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="424"/>
+        <source>Rob when you may: the turned trump strengthens your hand for a card you need less.</source>
+        <translation>Rauben Sie, wenn Sie dürfen: die Trumpfkarte stärkt Ihre Hand für eine Karte, die Sie weniger brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="427"/>
+        <source>Keep your cards as dealt where robbing would put out a card you need.</source>
+        <translation>Behalten Sie Ihre Karten, wie sie gegeben wurden, wo Rauben eine Karte kosten würde, die Sie brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="430"/>
+        <source>Take the pool once you have three tricks, unless you are sure of every trick.</source>
+        <translation>Nehmen Sie den Pott, sobald Sie drei Stiche haben, außer Sie sind sich jedes Stichs sicher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="433"/>
+        <source>Play on for a jink only when you are sure of every trick.</source>
+        <translation>Spielen Sie nur um einen Jink, wenn Sie sich jedes Stichs sicher sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="434"/>
+        <source>Keep the trump when your hand is strong in it.</source>
+        <translation>Behalten Sie den Trumpf, wenn Ihre Hand darin stark ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="435"/>
+        <source>Ask for a new trump when your hand is weak in this one.</source>
+        <translation>Bitten Sie um einen neuen Trumpf, wenn Ihre Hand in diesem schwach ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="436"/>
+        <source>Turn up a new trump when this one favours the other side.</source>
+        <translation>Decken Sie einen neuen Trumpf auf, wenn dieser die Gegenseite begünstigt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="437"/>
+        <source>Keep this trump when it suits your hand.</source>
+        <translation>Behalten Sie diesen Trumpf, wenn er zu Ihrer Hand passt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="481"/>
+        <source>A lead that sheds fewer cards may still be the better one: lead where the lead comes back to you more often or you keep more stops, for holding the lead is how you shed your hand.</source>
+        <translation>Ein Ausspiel, das weniger Karten loswird, kann trotzdem das bessere sein: spielen Sie aus, wo das Ausspiel öfter zu Ihnen zurückkommt oder Sie mehr Stopper behalten, denn wer das Ausspiel hält, wird seine Hand los.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="491"/>
+        <source>Of two leads that do alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
+        <translation>Von zwei Ausspielen, die gleich viel leisten, wählen Sie das, bei dem das Ausspiel öfter zu Ihnen zurückkommt oder das mehr Stopper behält: wer das Ausspiel hält, wird seine Hand los.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="507"/>
+        <source>When you rob, put out the card you need least: keep the cards that take tricks.</source>
+        <translation>Wenn Sie rauben, legen Sie die Karte ab, die Sie am wenigsten brauchen: behalten Sie die Karten, die Stiche nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="512"/>
+        <source>When the trick must be won to spoil the hand, win it with the card the players still to play are least likely to beat.</source>
+        <translation>Muss der Stich gewonnen werden, um die Runde zu verderben, gewinnen Sie ihn mit der Karte, die die noch folgenden Spieler am wenigsten wahrscheinlich schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="532"/>
+        <source>Win a sure trick with a card that counts for Game: in a trick you take, it counts for you.</source>
+        <translation>Gewinnen Sie einen sicheren Stich mit einer Karte, die für Game zählt: in einem Stich, den Sie nehmen, zählt sie für Sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="519"/>
+        <source>Ask enough above a card&apos;s worth to make the sale pay: sold at about its worth, it gains nothing.</source>
+        <translation>Verlangen Sie genug über dem Wert einer Karte, damit sich der Verkauf lohnt: etwa zu ihrem Wert verkauft, bringt sie nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="540"/>
+        <source>Where two trades do as well, take the cheaper: ready money costs a counter.</source>
+        <translation>Wo zwei Tauschgeschäfte gleich gut sind, nehmen Sie das billigere: ein Kauf beim Geber kostet eine Spielmarke.</translation>
     </message>
 </context>
 <context>
@@ -6565,12 +7161,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="489"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="493"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -13380,6 +13976,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, the Expert&apos;s reason beside yours, and a total for the hand. Where a decision cost something, a line in bold, *To learn*, says the rule of thumb behind the Expert&apos;s choice. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
+        <translation>Nach jeder Runde zeigt *Letzte Runde anzeigen* jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, den Grund des Experten neben Ihrem und eine Summe für die Runde. Wo eine Entscheidung etwas gekostet hat, nennt eine fett gedruckte Zeile, *Zum Lernen*, die Faustregel hinter der Wahl des Experten. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an (oder drücken `Enter` auf ihr) oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
@@ -16194,11 +16795,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
         <translation>**Der Trainer.** Wenn Sie am Zug sind und eine Wahl haben, drücken Sie **Tipp** (`H`): Der Trainer nennt die besten Möglichkeiten, jede mit ihrem Wert im eigenen Maß des Spiels (Punkte, Spielmarken oder eine Aussicht auf den Gewinn) und einem kurzen Grund, und markiert die beste auf dem Tisch. Die beste ist immer die, die der Computerspieler Experte hier wählen würde. Darf man nur eines tun oder ist jede Wahl gleich viel wert, sagt der Trainer das.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
-        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
-        <translation>Nach jeder Runde zeigt *Letzte Runde anzeigen* jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, und eine Summe für die Runde. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>

@@ -4199,230 +4199,236 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to win the game</source>
         <translation>%1&#xa0;% de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to win the hand</source>
         <translation>%1&#xa0;% de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% chance to win the pool</source>
         <translation>%1&#xa0;% de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1&#xa0;% de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="89"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="117"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
         <source>%1% less chance to win the game</source>
         <translation>%1&#xa0;% de chances en moins de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>%1% less chance to win the hand</source>
         <translation>%1&#xa0;% de chances en moins de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1% less chance to win the pool</source>
         <translation>%1&#xa0;% de chances en moins de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
         <source>%1% less chance to sing with the next card</source>
         <translation>%1&#xa0;% de chances en moins de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="124"/>
         <source>%1% less chance</source>
         <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="579"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="265"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <source>To learn: %1</source>
+        <translation>À retenir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
         <source>%1 (The same %2 times.)</source>
         <translation>%1 (La même chose %2&#xa0;fois.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="387"/>
         <source>The coach: no decision worse than the Expert&apos;s, by its measure.</source>
         <translation>L’entraîneur&#xa0;: aucune décision moins bonne que celle de l’Expert, selon sa mesure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="435"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="449"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
         <source>The best choices, what each is worth and why</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="557"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="564"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="590"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="621"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="669"/>
         <source>Press H again for the whole hint.</source>
         <translation>Appuyez de nouveau sur H pour le conseil entier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="714"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="764"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
@@ -4430,6 +4436,596 @@
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="448"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="27"/>
+        <source>Go out when you can: every other player pays you for the cards left in his hand.</source>
+        <translation>Sortez dès que vous le pouvez&#xa0;: chaque autre joueur vous paie pour les cartes qui lui restent en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="30"/>
+        <source>Lead your paying cards while you still hold the lead: each one pays only when it is played, and the lead may not come back.</source>
+        <translation>Entamez vos cartes qui paient tant que vous avez la main&#xa0;: chacune ne paie que lorsqu’elle est jouée, et la main peut ne pas revenir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="35"/>
+        <source>Lead early a card that only your own lead can play: nobody else&apos;s run will play it for you.</source>
+        <translation>Entamez tôt une carte que seule votre propre entame peut jouer&#xa0;: la suite d’aucun autre ne la jouera pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="39"/>
+        <source>Lead the card that plays the most of your hand: every card left when someone goes out costs you.</source>
+        <translation>Entamez la carte qui joue le plus de votre main&#xa0;: chaque carte qui vous reste quand quelqu’un sort vous coûte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="44"/>
+        <source>Keep a stop in hand: it ends a run and wins the lead back for you.</source>
+        <translation>Gardez un arrêt en main&#xa0;: il termine une suite et vous fait reprendre la main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="47"/>
+        <source>Keep Spin while your hand is long: played beside a card later, it stops a run.</source>
+        <translation>Gardez Spin tant que votre main est longue&#xa0;: joué plus tard à côté d’une carte, il arrête une suite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="50"/>
+        <source>Spin collects and gives you the lead again: play it when the lead is worth having.</source>
+        <translation>Spin encaisse et vous redonne la main&#xa0;: jouez-le quand la main en vaut la peine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="53"/>
+        <source>Play Spin beside a card where it stops the run: it collects, and the lead is yours.</source>
+        <translation>Jouez Spin à côté d’une carte là où il arrête la suite&#xa0;: il encaisse, et la main est à vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="56"/>
+        <source>Do not spend Spin where it gains little: keep it for a run it can stop.</source>
+        <translation>Ne gaspillez pas Spin là où il rapporte peu&#xa0;: gardez-le pour une suite qu’il peut arrêter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="59"/>
+        <source>Declare whenever you may: it takes the stake on it, and you keep the lead.</source>
+        <translation>Annoncez chaque fois que vous le pouvez&#xa0;: vous prenez la mise qui s’y trouve, et vous gardez la main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="62"/>
+        <source>Play the Pope in lieu when a run stops at a missing card: it collects and stops the run.</source>
+        <translation>Jouez le Pape à la place quand une suite s’arrête à une carte manquante&#xa0;: il encaisse et arrête la suite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="66"/>
+        <source>Play the Pope in lieu only where it pays: here it is worth more kept in hand.</source>
+        <translation>Ne jouez le Pape à la place que là où cela paie&#xa0;: ici, il vaut davantage gardé en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="70"/>
+        <source>Pair a card whenever you can: the player before you pays into the pool for it.</source>
+        <translation>Appariez une carte chaque fois que vous le pouvez&#xa0;: le joueur avant vous paie pour elle à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="73"/>
+        <source>Between two with every card known, play the card that leaves the other&apos;s purse to run dry first.</source>
+        <translation>À deux, toutes les cartes connues, jouez la carte qui épuise d’abord la bourse de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="78"/>
+        <source>Play first the card the next player is least likely to pair: each pair costs you.</source>
+        <translation>Jouez d’abord la carte que le joueur suivant a le moins de chances d’apparier&#xa0;: chaque paire vous coûte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="81"/>
+        <source>Play first a rank whose other cards you can see: the fewer unseen, the less often it is paired.</source>
+        <translation>Jouez d’abord un rang dont vous voyez les autres cartes&#xa0;: moins il en reste d’invisibles, moins souvent il est apparié.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="85"/>
+        <source>Keep a card nobody can pair for later: you can always play on with it.</source>
+        <translation>Gardez pour plus tard une carte que personne ne peut apparier&#xa0;: vous pourrez toujours continuer avec elle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="88"/>
+        <source>Play a card the next player cannot pair: it costs you nothing.</source>
+        <translation>Jouez une carte que le joueur suivant ne peut pas apparier&#xa0;: elle ne vous coûte rien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="89"/>
+        <source>Play a rank you hold two of (Peel&apos;s advice): if it comes round again, you may pair it yourself.</source>
+        <translation>Jouez un rang dont vous tenez deux cartes (conseil de Peel)&#xa0;: s’il revient, vous pourrez l’apparier vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="93"/>
+        <source>Play a rank that is mostly out already: the fewer left unseen, the less often the next player pairs it.</source>
+        <translation>Jouez un rang déjà presque tout sorti&#xa0;: moins il en reste d’invisibles, moins souvent le joueur suivant l’apparie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="102"/>
+        <source>Lay out for the hand and the crib together: keep what counts in your hand, give your own crib cards that help it and the other&apos;s crib cards that do not.</source>
+        <translation>Écartez pour la main et le crib à la fois&#xa0;: gardez ce qui compte dans votre main, donnez à votre propre crib des cartes qui l’aident et au crib adverse des cartes qui ne l’aident pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="107"/>
+        <source>In the play, peg what you can and leave the next player as little as you can: no fifteen, no pair, no run to make.</source>
+        <translation>Au jeu, marquez ce que vous pouvez et laissez au joueur suivant le moins possible&#xa0;: ni quinze, ni paire, ni suite à faire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="112"/>
+        <source>Where no card is clearly better, keep to the usual play rather than chase a gain too small to count on.</source>
+        <translation>Là où aucune carte n’est nettement meilleure, tenez-vous-en au jeu habituel plutôt que de courir après un gain trop petit pour compter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="119"/>
+        <source>Near the end the score decides: keep what brings you home first, not the most points.</source>
+        <translation>Vers la fin, le score décide&#xa0;: gardez ce qui vous fait arriver le premier, pas le plus de points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="122"/>
+        <source>Near the end, keep the cards most likely to count you out this deal.</source>
+        <translation>Vers la fin, gardez les cartes qui ont le plus de chances de vous faire sortir à cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="125"/>
+        <source>Lead a card under five: no card the other side plays to it can make fifteen.</source>
+        <translation>Entamez une carte sous le cinq&#xa0;: aucune carte jouée dessus par l’autre camp ne peut faire quinze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="130"/>
+        <source>Look first for the play that wins the game.</source>
+        <translation>Cherchez d’abord le coup qui gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="133"/>
+        <source>Weigh the whole deal, the play, the show and the crib, not only the points pegged now.</source>
+        <translation>Pesez toute la donne, le jeu, la montre et le crib, pas seulement les points marqués maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="140"/>
+        <source>A punter loses a little of every counter staked, on average: stake no more than you mean to.</source>
+        <translation>Un ponte perd en moyenne un peu de chaque jeton misé&#xa0;: ne misez pas plus que vous ne le voulez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="144"/>
+        <source>A punter draws at 4 or less and stands at 6 or 7: the rule leaves no choice there.</source>
+        <translation>Un ponte tire à 4 ou moins et reste à 6 ou 7&#xa0;: la règle ne laisse là aucun choix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="147"/>
+        <source>As banker, draw or stand by your point and the card the punter drew: it tells how his point may stand against yours.</source>
+        <translation>Banquier, tirez ou restez selon votre point et la carte que le ponte a tirée&#xa0;: elle dit comment son point peut se comparer au vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="152"/>
+        <source>At Banque, draw or stand for the stakes of both tableaux together, not for one.</source>
+        <translation>À la Banque, tirez ou restez pour les mises des deux tableaux ensemble, pas pour un seul.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="157"/>
+        <source>Your first card decides what the hand is worth: stake most on a strong card, least on a weak one.</source>
+        <translation>Votre première carte décide de ce que vaut la main&#xa0;: misez le plus sur une carte forte, le moins sur une faible.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="162"/>
+        <source>Holding the bank, double on a card that favours you: it doubles what every stake pays you.</source>
+        <translation>Tenant la banque, doublez sur une carte qui vous favorise&#xa0;: cela double ce que chaque mise vous rapporte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="166"/>
+        <source>Holding the bank, do not double on a weak card: doubling doubles the loss too.</source>
+        <translation>Tenant la banque, ne doublez pas sur une carte faible&#xa0;: doubler double aussi la perte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="169"/>
+        <source>Stand on a total a card would likely take over 21, and let the dealer run the risk of going over.</source>
+        <translation>Restez sur un total qu’une carte ferait sans doute dépasser 21, et laissez au donneur le risque de dépasser.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="174"/>
+        <source>Draw while the risk of going over 21 is worth taking: a low total rarely wins as it stands.</source>
+        <translation>Tirez tant que le risque de dépasser 21 vaut la peine d’être pris&#xa0;: un petit total gagne rarement tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="178"/>
+        <source>Divide a pair where each new hand is worth more than the one hand they make together.</source>
+        <translation>Séparez une paire là où chaque nouvelle main vaut plus que la seule main qu’elles forment ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="181"/>
+        <source>As dealer, stand once your total beats most hands that stand: a card more risks going over against them all.</source>
+        <translation>Donneur, restez dès que votre total bat la plupart des mains qui restent&#xa0;: une carte de plus risque de dépasser contre toutes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="186"/>
+        <source>The deal is worth having: keep it, or buy it for less than it is worth.</source>
+        <translation>La donne vaut la peine&#xa0;: gardez-la, ou achetez-la pour moins qu’elle ne vaut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="189"/>
+        <source>Sell the deal only for more than it is worth to you.</source>
+        <translation>Ne vendez la donne que pour plus qu’elle ne vous vaut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="190"/>
+        <source>Ask a price the others will pay: one too dear is refused, and you keep the deal.</source>
+        <translation>Demandez un prix que les autres paieront&#xa0;: trop cher, il est refusé, et vous gardez la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="194"/>
+        <source>The bank wins a little of every counter staked against it: the more it holds, the more it wins.</source>
+        <translation>La banque gagne un peu de chaque jeton misé contre elle&#xa0;: plus elle contient, plus elle gagne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="200"/>
+        <source>Go banco only when it suits you: it stakes the whole bank on one coup.</source>
+        <translation>Ne faites banco que si cela vous convient&#xa0;: vous misez toute la banque sur un seul coup.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="205"/>
+        <source>At five, whether to draw depends on your two cards: play as does best against the banker&apos;s best play.</source>
+        <translation>À cinq, tirer ou non dépend de vos deux cartes&#xa0;: jouez ce qui réussit le mieux contre le meilleur jeu du banquier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="216"/>
+        <source>The bank has the edge at Blind Hookey: the smaller your stake, the less you lose.</source>
+        <translation>La banque a l’avantage au Blind Hookey&#xa0;: plus votre mise est petite, moins vous perdez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="224"/>
+        <source>Claim a prize as soon as your card has it.</source>
+        <translation>Réclamez un prix dès que votre carton l’a.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="225"/>
+        <source>Cover every called number at once: one left uncovered can lose you the race.</source>
+        <translation>Couvrez aussitôt chaque numéro appelé&#xa0;: un seul laissé découvert peut vous faire perdre la course.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="228"/>
+        <source>Cover only the numbers called: when none of yours is, go on to the next number.</source>
+        <translation>Ne couvrez que les numéros appelés&#xa0;: quand aucun des vôtres ne l’est, passez au numéro suivant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="231"/>
+        <source>Take a card when its share of the pool and table is worth more than it costs.</source>
+        <translation>Prenez un carton quand sa part de la cagnotte et de la table vaut plus qu’il ne coûte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="234"/>
+        <source>Give a card up when it costs more than its share of the pool and table.</source>
+        <translation>Abandonnez un carton quand il coûte plus que sa part de la cagnotte et de la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="237"/>
+        <source>Keep cards that carry many different numbers: more of the numbers called are then yours.</source>
+        <translation>Gardez des cartons qui portent beaucoup de numéros différents&#xa0;: davantage de numéros appelés sont alors à vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="241"/>
+        <source>Every card has the same chance: exchange only to carry more different numbers.</source>
+        <translation>Chaque carton a la même chance&#xa0;: n’échangez que pour porter plus de numéros différents.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="248"/>
+        <source>Take when you can: the most cards and the most spades score at the end.</source>
+        <translation>Prenez quand vous le pouvez&#xa0;: le plus de cartes et le plus de piques comptent à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="253"/>
+        <source>Sweep the table when you can: a sweep is a point.</source>
+        <translation>Raflez la table quand vous le pouvez&#xa0;: une rafle vaut un point.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="254"/>
+        <source>Take a cassino when you can: the Great Cassino is two points, the Little one a point.</source>
+        <translation>Prenez un cassino quand vous le pouvez&#xa0;: le grand cassino vaut deux points, le petit un point.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="257"/>
+        <source>Take aces when you can: each ace is a point.</source>
+        <translation>Prenez les as quand vous le pouvez&#xa0;: chaque as vaut un point.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="260"/>
+        <source>Build to a card you hold: it gathers cards for you to take on your next turn.</source>
+        <translation>Bâtissez sur une carte que vous tenez&#xa0;: la construction rassemble des cartes que vous prendrez au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="263"/>
+        <source>Raise a build to a card you hold: the build is then yours to take.</source>
+        <translation>Élevez une construction jusqu’à une carte que vous tenez&#xa0;: elle est alors à vous de prendre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="266"/>
+        <source>When you must lay a card down, lay one that counts nothing and gives no easy take.</source>
+        <translation>Quand vous devez poser une carte, posez-en une qui ne compte rien et ne laisse aucune prise facile.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="269"/>
+        <source>Trail a court card: it makes no sum, so nobody can build on it or take it with a sum.</source>
+        <translation>Posez une figure&#xa0;: elle ne forme aucune somme, personne ne peut bâtir dessus ni la prendre par une somme.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="272"/>
+        <source>Trail a card whose pair you hold: you can take it back next turn.</source>
+        <translation>Posez une carte dont vous tenez la pareille&#xa0;: vous pourrez la reprendre au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="275"/>
+        <source>Trail a card that counts only when every other card would give away more.</source>
+        <translation>Ne posez une carte qui compte que si toute autre en céderait davantage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="279"/>
+        <source>With an eight, name a suit the next player lacks: he must draw.</source>
+        <translation>Avec un huit, annoncez une couleur qui manque au joueur suivant&#xa0;: il doit piocher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="282"/>
+        <source>With an eight, name the suit you are best placed to follow on in.</source>
+        <translation>Avec un huit, annoncez la couleur où vous êtes le mieux placé pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="285"/>
+        <source>Stay in a suit the next player lacks: he must draw.</source>
+        <translation>Restez dans une couleur qui manque au joueur suivant&#xa0;: il doit piocher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="286"/>
+        <source>Keep your eights for the last: they play on anything when nothing else will.</source>
+        <translation>Gardez vos huit pour la fin&#xa0;: ils se jouent sur tout quand rien d’autre ne passe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="289"/>
+        <source>Shed the cards that cost most first: what is left in your hand scores against you.</source>
+        <translation>Défaussez-vous d’abord des cartes qui coûtent le plus&#xa0;: ce qui reste dans votre main compte contre vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="292"/>
+        <source>Play from the suit that leaves you best placed to follow on next time.</source>
+        <translation>Jouez dans la couleur qui vous laisse le mieux placé pour continuer la fois suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="299"/>
+        <source>Keep a card worth more to you than the price: sell only above what it is worth.</source>
+        <translation>Gardez une carte qui vous vaut plus que le prix&#xa0;: ne vendez qu’au-dessus de sa valeur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="302"/>
+        <source>Never pay more for a card than it is worth: its chance of ending the best trump, times the pool.</source>
+        <translation>Ne payez jamais une carte plus qu’elle ne vaut&#xa0;: sa chance de finir meilleur atout, fois la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="306"/>
+        <source>Ask more than a card is worth to you: sold for less, you lose the difference.</source>
+        <translation>Demandez plus qu’une carte ne vous vaut&#xa0;: vendue moins cher, vous perdez la différence.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="309"/>
+        <source>A card is worth the pool times its chance of ending as the best trump: turn, keep or sell by that.</source>
+        <translation>Une carte vaut la cagnotte fois sa chance de finir meilleur atout&#xa0;: retournez, gardez ou vendez d’après cela.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="316"/>
+        <source>Keep the best trump unless you are paid more than it is worth to you.</source>
+        <translation>Gardez le meilleur atout, sauf si l’on vous paie plus qu’il ne vous vaut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="325"/>
+        <source>While you hold the best trump your next card stays with you: sell it for what you can.</source>
+        <translation>Tant que vous tenez le meilleur atout, votre carte suivante reste chez vous&#xa0;: vendez-la au mieux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="328"/>
+        <source>Buy a card when its price is below what it is worth to you.</source>
+        <translation>Achetez une carte quand son prix est au-dessous de ce qu’elle vous vaut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="329"/>
+        <source>Bid below what a card is worth to you: then buying it gains.</source>
+        <translation>Offrez moins que ce qu’une carte vous vaut&#xa0;: l’achat vous rapporte alors.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="330"/>
+        <source>Sell when the price is above what the card is worth to you.</source>
+        <translation>Vendez quand le prix dépasse ce que la carte vous vaut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="337"/>
+        <source>Choose the trade that leaves your hand the best most often, not the one that looks best now.</source>
+        <translation>Choisissez l’échange après lequel votre main est le plus souvent la meilleure, pas celui qui paraît le meilleur maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="341"/>
+        <source>Keep the cards nearest a bird and give up the one farthest from it.</source>
+        <translation>Gardez les cartes les plus proches d’un oiseau et cédez celle qui en est la plus éloignée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="345"/>
+        <source>Stand when your hand is already likely the best: trading more only costs.</source>
+        <translation>Arrêtez-vous quand votre main a déjà toutes les chances d’être la meilleure&#xa0;: échanger encore ne fait que coûter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="351"/>
+        <source>Stand early only with a hand good enough: the others may trade on and pass it.</source>
+        <translation>Ne vous arrêtez tôt qu’avec une main assez bonne&#xa0;: les autres continuent d’échanger et peuvent la dépasser.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="354"/>
+        <source>Let the turn pass when standing now is not yet worth it: you may stand or trade next time.</source>
+        <translation>Laissez passer le tour quand s’arrêter ne vaut pas encore la peine&#xa0;: vous pourrez vous arrêter ou échanger la fois suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="358"/>
+        <source>Buy a horse only when the counter bought is worth more than its price.</source>
+        <translation>N’achetez un cheval que si le jeton acheté vaut plus que son prix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="361"/>
+        <source>Sing as soon as your bird sings: the hand is won.</source>
+        <translation>Chantez dès que votre oiseau chante&#xa0;: la main est gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="369"/>
+        <source>Take a trick with the Jack of trumps in it whenever you can: the Jack is a point.</source>
+        <translation>Prenez un pli contenant le valet d’atout chaque fois que vous le pouvez&#xa0;: le valet vaut un point.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="372"/>
+        <source>Take a trick worth having when you can, with the card you can best spare.</source>
+        <translation>Prenez un pli qui en vaut la peine quand vous le pouvez, avec la carte dont vous vous passez le mieux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="376"/>
+        <source>Lead the Jack of trumps when no higher trump is left unseen: its point is then safe.</source>
+        <translation>Entamez le valet d’atout quand il ne reste plus d’atout plus fort invisible&#xa0;: son point est alors assuré.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="379"/>
+        <source>Lead trumps to draw the others&apos; trumps and make your good cards safe.</source>
+        <translation>Entamez atout pour faire tomber les atouts des autres et mettre vos bonnes cartes à l’abri.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="382"/>
+        <source>Lead a card that counts for Game when it is likely to win the trick.</source>
+        <translation>Entamez une carte qui compte pour Game quand elle a des chances de gagner le pli.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="385"/>
+        <source>Lead your strongest card: you need three tricks to take the pool.</source>
+        <translation>Entamez votre carte la plus forte&#xa0;: il vous faut trois plis pour prendre la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="388"/>
+        <source>With nothing to win the trick, lead a card that counts nothing for Game: it gives the other side nothing.</source>
+        <translation>Sans rien pour gagner le pli, entamez une carte qui ne compte rien pour Game&#xa0;: elle ne donne rien à l’autre camp.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="393"/>
+        <source>Lead a plain card and keep your trumps to take tricks later.</source>
+        <translation>Entamez une carte sans atout et gardez vos atouts pour prendre des plis plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="396"/>
+        <source>When your partner is winning the trick, give him a card that counts for Game.</source>
+        <translation>Quand votre partenaire gagne le pli, donnez-lui une carte qui compte pour Game.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="399"/>
+        <source>Do not take a trick your partner is winning: keep your good cards for later.</source>
+        <translation>Ne prenez pas un pli que votre partenaire gagne&#xa0;: gardez vos bonnes cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="406"/>
+        <source>When another player needs only one more trick, take the trick to spoil his hand.</source>
+        <translation>Quand un autre joueur n’a plus besoin que d’un pli, prenez le pli pour lui gâcher le coup.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="409"/>
+        <source>When you cannot win the trick, play your least card and keep the better ones.</source>
+        <translation>Quand vous ne pouvez pas gagner le pli, jouez votre plus petite carte et gardez les meilleures.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="412"/>
+        <source>Stand on a hand strong in trumps; beg with a weak one.</source>
+        <translation>Restez sur une main forte en atout&#xa0;; mendiez avec une main faible.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="413"/>
+        <source>Beg with a hand weak in trumps: the dealer must give you a point or turn a new trump.</source>
+        <translation>Mendiez avec une main faible en atout&#xa0;: le donneur doit vous donner un point ou retourner un nouvel atout.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="416"/>
+        <source>As dealer, give the point when the trump turned suits your hand better than a new one.</source>
+        <translation>Donneur, donnez le point quand l’atout retourné convient mieux à votre main qu’un nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="419"/>
+        <source>As dealer, run the cards when the trump turned favours the other side.</source>
+        <translation>Donneur, redistribuez les cartes quand l’atout retourné favorise l’autre camp.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="422"/>
+        <source>Say the true count: a miscount loses points.</source>
+        <translation>Annoncez le compte exact&#xa0;: un compte faux coûte des points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="423"/>
+        <source>The ace of trumps must rob: take the turn-up.</source>
+        <translation>L’as d’atout doit voler&#xa0;: prenez la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="424"/>
+        <source>Rob when you may: the turned trump strengthens your hand for a card you need less.</source>
+        <translation>Volez quand vous le pouvez&#xa0;: l’atout retourné renforce votre main contre une carte dont vous avez moins besoin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="427"/>
+        <source>Keep your cards as dealt where robbing would put out a card you need.</source>
+        <translation>Gardez vos cartes telles que données là où voler écarterait une carte dont vous avez besoin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="430"/>
+        <source>Take the pool once you have three tricks, unless you are sure of every trick.</source>
+        <translation>Prenez la cagnotte dès que vous avez trois plis, sauf si vous êtes sûr de tous les plis.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="433"/>
+        <source>Play on for a jink only when you are sure of every trick.</source>
+        <translation>Ne continuez pour un jink que si vous êtes sûr de tous les plis.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="434"/>
+        <source>Keep the trump when your hand is strong in it.</source>
+        <translation>Gardez l’atout quand votre main y est forte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="435"/>
+        <source>Ask for a new trump when your hand is weak in this one.</source>
+        <translation>Demandez un nouvel atout quand votre main est faible dans celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="436"/>
+        <source>Turn up a new trump when this one favours the other side.</source>
+        <translation>Retournez un nouvel atout quand celui-ci favorise l’autre camp.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="437"/>
+        <source>Keep this trump when it suits your hand.</source>
+        <translation>Gardez cet atout quand il convient à votre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="481"/>
+        <source>A lead that sheds fewer cards may still be the better one: lead where the lead comes back to you more often or you keep more stops, for holding the lead is how you shed your hand.</source>
+        <translation>Une entame qui écoule moins de cartes peut quand même être la meilleure&#xa0;: entamez là où la main vous revient plus souvent ou où vous gardez plus d’arrêts, car tenir la main, c’est écouler sa main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="491"/>
+        <source>Of two leads that do alike, lead the one whose lead comes back to you more often or that keeps more stops: holding the lead is how you shed your hand.</source>
+        <translation>De deux entames qui se valent, choisissez celle où la main vous revient plus souvent ou qui garde plus d’arrêts&#xa0;: tenir la main, c’est écouler sa main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="507"/>
+        <source>When you rob, put out the card you need least: keep the cards that take tricks.</source>
+        <translation>Quand vous volez, écartez la carte dont vous avez le moins besoin&#xa0;: gardez celles qui prennent des plis.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="512"/>
+        <source>When the trick must be won to spoil the hand, win it with the card the players still to play are least likely to beat.</source>
+        <translation>Quand il faut gagner le pli pour gâcher le coup, gagnez-le avec la carte que les joueurs qui restent à jouer ont le moins de chances de battre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="532"/>
+        <source>Win a sure trick with a card that counts for Game: in a trick you take, it counts for you.</source>
+        <translation>Gagnez un pli sûr avec une carte qui compte pour Game&#xa0;: dans un pli que vous prenez, elle compte pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="519"/>
+        <source>Ask enough above a card&apos;s worth to make the sale pay: sold at about its worth, it gains nothing.</source>
+        <translation>Demandez assez au-dessus de la valeur d’une carte pour que la vente rapporte&#xa0;: vendue à peu près à sa valeur, elle ne gagne rien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/lessons.py" line="540"/>
+        <source>Where two trades do as well, take the cheaper: ready money costs a counter.</source>
+        <translation>Quand deux échanges se valent, prenez le moins cher&#xa0;: acheter au donneur coûte un jeton.</translation>
     </message>
 </context>
 <context>
@@ -6565,12 +7161,12 @@
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="489"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="493"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -13380,6 +13976,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, the Expert&apos;s reason beside yours, and a total for the hand. Where a decision cost something, a line in bold, *To learn*, says the rule of thumb behind the Expert&apos;s choice. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
+        <translation>Après chaque donne, *Revoir la dernière donne* montre chacune de vos décisions que l’Expert aurait prise autrement, ce qu’elle a coûté selon la mesure même de l’Expert, la raison de l’Expert à côté de la vôtre, et un total pour la donne. Là où une décision a coûté quelque chose, une ligne en gras, *À retenir*, donne la règle pratique derrière le choix de l’Expert. Réglages ▸ Options ▸ *Me dire aussitôt quand l’entraîneur aurait joué autrement* ajoute une courte note juste après un coup coûteux.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main (ou appuyez sur `Enter` sur elle), ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
@@ -16194,11 +16795,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
         <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`)&#xa0;: l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
-        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
-        <translation>Après chaque donne, *Revoir la dernière donne* montre chacune de vos décisions que l’Expert aurait prise autrement, ce qu’elle a coûté selon la mesure même de l’Expert, et un total pour la donne. Réglages ▸ Options ▸ *Me dire aussitôt quand l’entraîneur aurait joué autrement* ajoute une courte note juste après un coup coûteux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>

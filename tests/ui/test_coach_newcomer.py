@@ -50,6 +50,11 @@ def test_the_review_says_why_the_experts_lead_was_better(qapp) -> None:
         "on average. The lead then comes back to you 49% of the time. Then stops left in hand: 1, cards "
         "only your own lead can play: 0."
     )
+    # what to learn from the difference, said on a line of its own (lesson, 29 November)
+    assert note.lesson == (
+        "To learn: A lead that sheds fewer cards may still be the better one: lead where the lead comes "
+        "back to you more often or you keep more stops, for holding the lead is how you shed your hand."
+    )
 
 
 def test_the_review_gives_one_reason_where_both_read_alike(qapp) -> None:
@@ -100,6 +105,7 @@ def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str
     lines = advice_lines(advice)
     assert words in lines[-1], lines
     assert len([line for line in lines if not line.startswith(SUB)]) == 3  # two choices, the unit
+
 
 def test_a_partnerships_hint_says_its_numbers_are_the_sides(qapp) -> None:
     """Four-handed Cassino is played in partnerships: the search counts the side (the lead's look)."""
@@ -244,6 +250,7 @@ def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
         "your better cards; of the 8 deals played out: Game to your side in 2 of them, against 8 with the "
         "knave of hearts; this trick to your side in 0 of them, against 8 with the knave of hearts."
     ), note.text
+    assert note.lesson.startswith("To learn: Take a trick worth having")  # lesson, 29 November
     assert "Game to your side in 8 of them, against 2 with the three of hearts" in advice_lines(advice)[0]
 
 

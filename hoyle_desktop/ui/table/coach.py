@@ -26,6 +26,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
+from ...ai.coach.lessons import lesson
 from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
@@ -175,6 +176,7 @@ def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
     above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
+    said_above = ""  # the reason of the line above, where unvalued (an order's place, all equal)
     level_words = module.why_text(level_why) if advice.verdict == "all_equal" and level_why else None
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action, choice.why)
@@ -184,15 +186,22 @@ def advice_lines(advice: Advice, top: int = SHOWN, short: bool = False) -> list[
                 expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
                 lines.append(expert.replace("%1", what))
             continue
+        alike = module.why_text(_alike(choice.why))  # its reason, less "it ends as the card above does"
         head, *tail = module.why_parts(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal" or advice.unit in WORDS_ONLY:
-            line = QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", head)
-            lines += [line, *further(tail)]
-            above = None
+            if alike == said_above and choice.why.code not in UNVALUED:  # said once, on the first line
+                same = QCoreApplication.translate(
+                    "Coach", "%1: as good as the one above, for the same reason"
+                )
+                lines.append(same.replace("%1", what))
+            else:
+                line = QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", head)
+                lines += [line, *further(tail)]
+            above, said_above = None, alike
         else:
-            line, said = _valued_line(what, why, head, choice.value, above, advice.unit, places)
+            line, said = _valued_line(what, alike, head, choice.value, above, advice.unit, places)
             lines += [line, *further(tail if said else [])]
-            above = (choice.value, why)
+            above, said_above = (choice.value, alike), ""
     if short:
         return [sentence(line) for line in lines]
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
@@ -218,6 +227,16 @@ def hint_html(lines: list[str], indent: int) -> str:
         margin = indent if line.startswith(SUB) else 0
         html += f'<div style="margin-left:{margin}px">{line.removeprefix(SUB)}</div>'
     return html
+
+
+def _alike(why: Reason) -> Reason:
+    """``why`` without what its play-outs showed (``played``) where they showed that it ends exactly as
+    another choice does (the trick games: "in every deal played out it ends as the two of diamonds
+    does", said of each card in turn): compared so, two such choices give the same reason, said once."""
+    played = why.args.get("played")
+    if isinstance(played, dict) and int(played.get("same", 1)) == 2:
+        return Reason(why.code, {k: v for k, v in why.args.items() if k != "played"})
+    return why
 
 
 def _valued_line(
@@ -280,6 +299,7 @@ class CoachNote:
     unit: str
     partners: bool = False  # the advice's: the measure is the side's
     places: int | None = None  # the decimals the Hint showed its values with (None: the unit's usual)
+    lesson: str = ""  # "To learn: …" where the choice cost what the gentle note speaks at (a line of its own)
 
 
 def note_for(advice: Advice, done: Action) -> CoachNote | None:
@@ -291,12 +311,14 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     module = Wording(advice.game)
     mine = next((c for c in advice.choices if c.action == done), None)
     places = None
+    costly = False  # beyond what the gentle note speaks at (COSTLY): the review says what to learn
     if mine is not None and mine.why.code not in UNVALUED and best.why.code not in UNVALUED:
         gap = _shown(best.value, advice.unit) - _shown(mine.value, advice.unit)
         if gap < 0.005:
             return None  # as good by the Expert's measure (two cards that play alike)
         cost = None if advice.unit in WORDS_ONLY else gap  # a place lower in an order is no amount
         places = shown_places([c.value for c in advice.choices[:SHOWN]] + [mine.value], advice.unit)
+        costly = advice.unit in WORDS_ONLY or gap >= COSTLY.get(advice.unit, 0.5)
     else:
         cost = None
     text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(
@@ -306,7 +328,16 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit, places) + ")"
     reasons = reasons_text(module, best, mine)
-    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit, advice.partners, places)
+    text = f"{text}. {reasons}" if reasons else text
+    learn = lesson_line(advice.game, best.why, mine.why if mine is not None else None) if costly else ""
+    return CoachNote(text, cost, advice.unit, advice.partners, places, learn)
+
+
+def lesson_line(game: str, why: Reason, mine: Reason | None = None) -> str:
+    """ "To learn: …": the rule of thumb the Expert's reason teaches against the person's ``mine``
+    (``ai/coach/lessons.py``), the review's line below the note; "" where its kind teaches none."""
+    said = lesson(game, why, mine)
+    return QCoreApplication.translate("Coach", "To learn: %1").replace("%1", said) if said else ""
 
 
 def _shown(value: float, unit: str) -> float:
@@ -355,7 +386,8 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
     if not notes:
         return QCoreApplication.translate(
             # not "as the Expert would have made it": a choice as good by its measure has no note either
-            "Coach", "The coach: no decision worse than the Expert's, by its measure."
+            "Coach",
+            "The coach: no decision worse than the Expert's, by its measure.",
         )
     costs: dict[str, float] = {}
     places: dict[str, int | None] = {}

@@ -476,9 +476,19 @@ class HandReviewDialog(QDialog):
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)
-                self.coach_notes.addItems(noted_once([note.text for note in coach.notes]))
+                texts = [note.text for note in coach.notes]
+                lessons = {note.text: note.lesson for note in coach.notes}
+                for text, said in zip(dict.fromkeys(texts), noted_once(texts), strict=True):
+                    self.coach_notes.addItem(said)
+                    if lessons[text]:  # what to learn from it, a line of its own, in bold
+                        learn = QListWidgetItem(lessons[text])
+                        font = learn.font()
+                        font.setBold(True)
+                        learn.setFont(font)
+                        self.coach_notes.addItem(learn)
                 self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
-                self.coach_notes.setMaximumHeight(170)  # each note says why: two or three lines
+                # each note says why, two to five lines, and what to learn from it: the list scrolls
+                self.coach_notes.setMaximumHeight(230)
                 layout.addWidget(self.coach_notes)
         layout.addWidget(QLabel(self.tr("What happened, in order:")))
         layout.addWidget(self.story, 1)

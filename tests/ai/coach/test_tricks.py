@@ -345,10 +345,11 @@ def test_all_fours_leading_trumps_says_the_other_side_must_follow_with_one():
     game.apply(0, Action("play", (Card.parse("JD"),)))
     advice = checked_advice("all_fours", game, 0)
     lines = advice_lines(advice)
-    for line in lines[:2]:
-        assert "leads a trump; the other side must play a trump to it if they hold one" in line
-        assert "in every deal played out it ends as the" in line and "5 deals" not in line
-    # the line above's words are not said again (the lead's look at Vingt-un, 29 November)
+    assert "leads a trump; the other side must play a trump to it if they hold one" in lines[0]
+    assert "in every deal played out it ends as the" in lines[0] and "5 deals" not in lines[0]
+    # the line above's words are not said again (the lead's look at Vingt-un, 29 November), nor the same
+    # reason with "it ends as the card above does" (lesson, 29 November: coachb's "What remains" 4)
+    assert lines[1].endswith(": as good as the one above, for the same reason")
     assert lines[2] == "Play the five of diamonds: as good as the one above, for the same reason"
     assert any("played the rest of the hand out 5 times for each choice" in line for line in lines)
 
