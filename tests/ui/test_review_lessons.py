@@ -126,7 +126,8 @@ def _worded_codes(module: str) -> set[str]:
     tree = ast.parse((COACH / f"{module}.py").read_text(encoding="utf-8"))
     codes: set[str] = set()
     for fn in ast.walk(tree):
-        if not isinstance(fn, ast.FunctionDef) or fn.name not in ("why_text", "_main_text", "_why_texts"):
+        wording = ("why_text", "why_parts", "_main_text", "_why_texts")
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in wording:
             continue
         for node in ast.walk(fn):
             if isinstance(node, ast.Dict):
