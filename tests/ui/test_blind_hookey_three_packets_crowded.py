@@ -110,23 +110,27 @@ def test_every_seat_count_in_every_language_keeps_its_words_apart(qtbot, languag
     stakes on them. At two to eight players, 1024x700 and 1280x900, whoever deals: with every stake
     at the most (10) and settled, and while the dealer cuts (a packet and the rest of the pack), no
     words meet (a space apart), none lies on a card or place, nothing runs off the cloth, and the
-    dealer's button is clear of it all."""
+    dealer's button is clear of it all. With large cards too (larger up to five players): the
+    top seat's words met the middle's packets until the cards were kept small enough for both."""
     # One table for eight serves every count: the felt seats a model's players round it by its names.
     table = still_table(qtbot, (1024, 700), "blind_hookey", "blind-hookey-three-packets", 8)
     felt, window, report = table.felt, table.window(), []
-    for size in ((1024, 700), (1280, 900)):
+    for size, large in itertools.product(((1024, 700), (1280, 900)), (False, True)):
+        window.settings.set("large_cards", large)
+        table.apply_settings(["large_cards"])
         window.resize(*size)
         laid_out(qtbot, window, size)
-        for players in range(2, 9):
+        for players in range(2, 6 if large else 9):
             for dealer in range(players):
                 model = _settled(felt.model, players, dealer, stake=10)
                 model.players, model.purses, model.nets = players, [85] * players, [-15] * players
                 felt.set_model(model)
-                report += [f"{players} at {size}, dealer {dealer}: {c}" for c in _clashes(felt)]
+                where = f"{players} at {size}{', large cards' if large else ''}, dealer {dealer}"
+                report += [f"{where}: {c}" for c in _clashes(felt)]
                 cutting = copy.deepcopy(model)
                 cutting.boxes = [[] for _ in range(players)]
                 cutting.boxes[dealer] = [BoxModel([None], 0, "", None, 22)]
                 cutting.stock, cutting.to_act = 30, dealer
                 felt.set_model(cutting)
-                report += [f"{players} at {size}, dealer {dealer} cutting: {c}" for c in _clashes(felt)]
+                report += [f"{where} cutting: {c}" for c in _clashes(felt)]
     assert not report, "\n".join(report[:12])

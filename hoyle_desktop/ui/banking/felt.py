@@ -124,6 +124,11 @@ class Felt(QWidget):
         # Six lines of words stand between the middle and the edge (a seat's name and purse, its
         # stake's two lines, the middle's two): a large font's take their room first.
         down = min(down, (self.height() / 2 - 6 * line - 26) / 2.42)
+        if self.packets_in_middle():  # Blind Hookey's three packets and their three lines in the
+            # middle too: the top seat's three lines under its chip keep clear of them (banklay,
+            # large cards); its chip lies lower under larger cards (``_paint_seat``)
+            room = self.height() / 2 - 7.5 * line
+            down = min(down, (room - 42) / 2.42, (room - 32) / 2.74)
         return max(36, int(min(self.width() / 13 * scale, down)))
 
     def line(self) -> float:
