@@ -319,7 +319,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="74"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="244"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="251"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="306"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="478"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -14852,11 +14852,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>den Betrag in Spielmarken tippen, Ziffer für Ziffer: `5`, dann `0` ist 50; `0` allein ist beim Einsatz nichts, bei der Bank 10; eine nicht erlaubte Zahl wird abgelehnt, und der angezeigte Betrag bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
-        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen vor dem Geber, der sie abgehoben hat, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis Sie weitergehen (Leertaste oder ein Klick auf den Tisch); dann werden ihre Karten für das nächste Mischen eingesammelt, und **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel für zwei bis sechs Spieler, zu viert meist zwei gegen zwei: Nehmen Sie Karten vom Tisch mit einer Karte desselben Rangs oder einer, deren Wert sie zusammen ergeben, und gewinnen Sie die Zählung. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
@@ -15605,6 +15600,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>Beginnend links vom Geber hebt jeder Spieler ein Päckchen oben vom Kartenspiel ab: mindestens vier Karten und nicht mehr als seinen Anteil, die 52 Karten geteilt durch die Zahl der Spieler, ohne die übrigen Karten (13 Karten bei vier Spielern, 10 bei fünf, 8 bei sechs). Der Rest gehört dem Geber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie in the middle of the table, each with its number and, once one is rejected, whose it is, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Blind Hookey wird am Banktisch gespielt, den auch Vingt-un und Baccarat nutzen. Jeder Spieler sitzt am Oval mit seiner Kasse und seinem bisherigen Gewinn oder Verlust; der weiße Knopf markiert den Geber. Jedes Päckchen liegt vor seinem Besitzer mit seiner Größe, der untersten Karte verdeckt und dem Einsatz des Pointeurs darunter; bei der zweiten Art liegen die drei Päckchen in der Mitte des Tisches, jedes mit seiner Nummer und, sobald eines abgelehnt ist, mit seinem Besitzer, und der Einsatz jedes Pointeurs auf jedes der beiden Päckchen der Gesellschaft liegt vor ihm. Die untersten Karten werden aufgedeckt, sobald alle Einsätze gemacht sind, jede Zahlung wird als Pfeil vom Zahler zum Empfänger gezeichnet, und die Runde bleibt liegen, bis Sie weitergehen (Leertaste oder ein Klick auf den Tisch); dann werden ihre Karten für das nächste Mischen eingesammelt, und **Letzte Runde anzeigen** zeigt sie noch einmal.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
@@ -18637,43 +18637,42 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="60"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="189"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="308"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="378"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="435"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="437"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="438"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>

@@ -319,7 +319,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="74"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="244"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="251"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -344,12 +344,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="306"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="478"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -14852,11 +14852,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>taper le montant en jetons, chiffre après chiffre&#xa0;: `5` puis `0` font 50&#xa0;; `0` seul signifie aucune mise, ou 10 pour une banque&#xa0;; un nombre non permis est refusé et le montant affiché reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
-        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie before the dealer, who cut them, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
-        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont devant le donneur, qui les a coupés, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que vous continuiez (Espace ou un clic sur la table)&#xa0;; ses cartes sont alors ramassées pour le mélange suivant, et **Revoir la dernière donne** la montre à nouveau.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
@@ -15605,6 +15600,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
         <translation>En commençant à gauche du donneur, chaque joueur coupe un paquet sur le dessus du jeu&#xa0;: au moins quatre cartes et pas plus que sa part, les 52 cartes divisées par le nombre de joueurs, les cartes en trop laissées de côté (13 cartes à quatre joueurs, 10 à cinq, 8 à six). Le reste est au donneur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>Blind Hookey plays on the banking table that Vingt-un and Baccarat share. Every player sits round the oval with his purse and his net gain or loss so far; the white button marks the dealer. Each packet lies before its owner with its size, its bottom card face down, and the punter&apos;s stake under it; at the second method the three packets lie in the middle of the table, each with its number and, once one is rejected, whose it is, and each punter&apos;s stake on each of the two company packets lies before him. The bottom cards are turned up when every stake is made, every payment is drawn as an arrow from the payer to the payee, and the hand stays on show until you go on (Space or a click on the table); its cards are then gathered for the next shuffle, and **Review the last hand** shows it again.</source>
+        <translation>Le Blind Hookey se joue à la table de banque que partagent le vingt-et-un et le baccara. Chaque joueur est assis autour de l’ovale avec sa bourse et son gain ou sa perte jusqu’ici&#xa0;; le bouton blanc désigne le donneur. Chaque paquet est devant son propriétaire avec sa taille, sa carte du dessous face cachée, et la mise du ponte dessous&#xa0;; à la seconde manière, les trois paquets sont au milieu de la table, chacun avec son numéro et, dès que l’un est rejeté, à qui il est, et la mise de chaque ponte sur chacun des deux paquets de la compagnie est devant lui. Les cartes du dessous sont retournées quand toutes les mises sont faites, chaque paiement est dessiné comme une flèche du payeur au bénéficiaire, et la donne reste visible jusqu’à ce que vous continuiez (Espace ou un clic sur la table)&#xa0;; ses cartes sont alors ramassées pour le mélange suivant, et **Revoir la dernière donne** la montre à nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
@@ -18637,43 +18637,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="60"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="189"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="191"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="308"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="378"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="435"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="437"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="438"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>

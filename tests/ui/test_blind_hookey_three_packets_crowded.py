@@ -15,7 +15,8 @@ import itertools
 import pytest
 from painted_words import words_meeting
 from PySide6.QtCore import QRectF
-from table_windows import still_table
+from table_windows import laid_out, still_table
+from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.cards import Card
 from hoyle_desktop.ui.banking.model import BoxModel
@@ -37,7 +38,24 @@ def _clashes(felt) -> list[str]:
         if text and not cloth.contains(box.adjusted(1, 1, -1, -1)):
             found.append(f"{text!r} off the cloth")
     found += [f"a card or place at {r} off the cloth" for _s, r in things if not cloth.contains(r)]
+    button = felt.painted_button
+    if button is not None and any(button.intersects(r) for _s, r in things):
+        found.append("the dealer's button on a card or place")
+    if button is not None and any(button.intersects(r) for r, text in felt.painted_words if text):
+        found.append("the dealer's button on words")
     return found
+
+
+def _settled(model, players: int, dealer: int, stake: int = 3):
+    """Every punter's stakes on both company packets, settled; the dealer's three packets."""
+    model = copy.deepcopy(model)
+    model.dealer = dealer
+    model.boxes = [[BoxModel(stake=stake, status=f"{k}:on:{r}") for k, r in ((2, "won"), (3, "lost"))]
+                   for _ in range(players)]  # fmt: skip
+    model.boxes[dealer] = [
+        BoxModel([Card.parse(c)], 0, f"{k + 1}:{whose}", None, n) for k, (c, whose, n) in enumerate(PACKETS)
+    ]
+    return model
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
@@ -46,15 +64,7 @@ def test_no_packet_place_or_words_meet_another_seats_whoever_deals(qtbot, player
     table = still_table(qtbot, size, "blind_hookey", "blind-hookey-three-packets", players)
     felt, report = table.felt, []
     for dealer in range(players):
-        model = copy.deepcopy(felt.model)
-        model.dealer = dealer
-        model.boxes = [[BoxModel(stake=3, status=f"{k}:on:{r}") for k, r in ((2, "won"), (3, "lost"))]
-                       for _ in range(players)]  # fmt: skip
-        model.boxes[dealer] = [
-            BoxModel([Card.parse(c)], 0, f"{k + 1}:{whose}", None, n)
-            for k, (c, whose, n) in enumerate(PACKETS)
-        ]
-        felt.set_model(model)
+        felt.set_model(_settled(felt.model, players, dealer))
         report += [f"dealer {dealer}: {c}" for c in _clashes(felt)]
     assert not report, "\n".join(report[:12])
 
@@ -81,14 +91,7 @@ def test_in_german_every_place_and_packet_stays_on_the_cloth_and_apart(qtbot, pl
     closer than a space apart where there is no more room."""
     table = still_table(qtbot, (1024, 700), "blind_hookey", "blind-hookey-three-packets", players)
     felt = table.felt
-    model = copy.deepcopy(felt.model)
-    model.dealer = table.human
-    model.boxes = [[BoxModel(stake=3, status=f"{k}:on:{r}") for k, r in ((2, "won"), (3, "lost"))]
-                   for _ in range(players)]  # fmt: skip
-    model.boxes[table.human] = [
-        BoxModel([Card.parse(c)], 0, f"{k + 1}:{whose}", None, n) for k, (c, whose, n) in enumerate(PACKETS)
-    ]
-    felt.set_model(model)
+    felt.set_model(_settled(felt.model, players, table.human))
     felt.repaint()
     cloth = QRectF(felt.rect())
     things = [r for _s, r in felt.painted_cards] + felt.painted_places
@@ -96,3 +99,38 @@ def test_in_german_every_place_and_packet_stays_on_the_cloth_and_apart(qtbot, pl
     assert not [
         (a, b) for a, b in itertools.combinations(things, 2) if a.adjusted(1, 1, -1, -1).intersects(b)
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+def test_every_seat_count_in_every_language_keeps_its_words_apart(qtbot, language) -> None:  # noqa: F811
+    """banklay (29 November): in German at 1024x700 the words touched at seven and eight (a row of
+    the dealer's three packets between two rows of places is wider than the cloth: "der
+    Gesellschaft" on "3 Spielmarken"), and at five and six a side dealer's packets reached the
+    person's "Kasse 85 · netto −15". The three packets now lie in the middle, where every punter
+    stakes on them. At two to eight players, 1024x700 and 1280x900, whoever deals: with every stake
+    at the most (10) and settled, and while the dealer cuts (a packet and the rest of the pack), no
+    words meet (a space apart), none lies on a card or place, nothing runs off the cloth, and the
+    dealer's button is clear of it all. With large cards too (larger up to five players): the
+    top seat's words met the middle's packets until the cards were kept small enough for both."""
+    # One table for eight serves every count: the felt seats a model's players round it by its names.
+    table = still_table(qtbot, (1024, 700), "blind_hookey", "blind-hookey-three-packets", 8)
+    felt, window, report = table.felt, table.window(), []
+    for size, large in itertools.product(((1024, 700), (1280, 900)), (False, True)):
+        window.settings.set("large_cards", large)
+        table.apply_settings(["large_cards"])
+        window.resize(*size)
+        laid_out(qtbot, window, size)
+        for players in range(2, 6 if large else 9):
+            for dealer in range(players):
+                model = _settled(felt.model, players, dealer, stake=10)
+                model.players, model.purses, model.nets = players, [85] * players, [-15] * players
+                felt.set_model(model)
+                where = f"{players} at {size}{', large cards' if large else ''}, dealer {dealer}"
+                report += [f"{where}: {c}" for c in _clashes(felt)]
+                cutting = copy.deepcopy(model)
+                cutting.boxes = [[] for _ in range(players)]
+                cutting.boxes[dealer] = [BoxModel([None], 0, "", None, 22)]
+                cutting.stock, cutting.to_act = 30, dealer
+                felt.set_model(cutting)
+                report += [f"{where} cutting: {c}" for c in _clashes(felt)]
+    assert not report, "\n".join(report[:12])

@@ -55,6 +55,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("speculation", "speculation", 7),
     ("speculation", "speculation", 6),  # the lower side seats level with the turn-up's label
     ("speculation", "speculation", 5),  # a side seat's line in two beside the turn-up
+    ("speculation", "speculation-pool-games", 6),  # the spare hand's name clear (banklay)
     ("all_fours", "all-fours-partners", 4),
     ("snip_snap_snorum", "snip-snap-snorum", 5),
     ("crazy_eights", "crazy-eights", 5),
@@ -66,8 +67,12 @@ NEWER = [  # one representative game for each of the newer tables
 # table; all fourteen passed in German at all three sizes on 24 Nov 2026).
 GERMAN = ("spoil_five", "vingt_un", "speculation", "crazy_eights")
 FRENCH = [("speculation", "speculation", 5)]  # "main maîtresse", the longest chief hand
+# Blind Hookey's three packets in German at 1024x700 (banklay): at seven and eight the words met, at
+# five and six a side dealer's packets reached the person's purse.
+CROWDED_GERMAN = [("blind_hookey", "blind-hookey-three-packets", n) for n in (5, 6, 7, 8)]
 CASES = [pytest.param("en", *t, SIZES, id=f"en-{t[1]}-{t[2]}") for t in TABLES + NEWER] + [
-    pytest.param("de", *t, SIZES[:1], id=f"de-{t[1]}-{t[2]}") for t in NEWER if t[0] in GERMAN
+    pytest.param("de", *t, SIZES[:1], id=f"de-{t[1]}-{t[2]}")
+    for t in [t for t in NEWER if t[0] in GERMAN] + CROWDED_GERMAN
 ] + [pytest.param("fr", *t, SIZES[:1], id=f"fr-{t[1]}-{t[2]}") for t in FRENCH]
 
 

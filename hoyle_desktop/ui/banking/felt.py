@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...engine.blind_hookey.rules import SECOND
 from ..cards.renderer import CARD_ASPECT, element_for
 from . import wording as w
-from .model import TableModel
+from .model import BoxModel, TableModel
 from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
@@ -61,7 +61,8 @@ class Felt(QWidget):
         # overlap check reads them (painted words are no widgets Qt could measure).
         self.painted_words: list[tuple[QRectF, str]] = []
         self.painted_places: list[QRectF] = []  # the empty places for a stake drawn (for the tests)
-        # Every card the last paint drew, with its seat (-1: the middle's stock and pile).
+        # Every card the last paint drew, with its seat (-1: the middle's stock and pile; Blind Hookey's
+        # three packets in the middle are the dealer's).
         self.painted_cards: list[tuple[int, QRectF]] = []
         self.painted_calls: list[tuple[QRectF, str]] = []
         self.painted_button: QRectF | None = None  # the dealer's button, the last paint
@@ -123,6 +124,11 @@ class Felt(QWidget):
         # Six lines of words stand between the middle and the edge (a seat's name and purse, its
         # stake's two lines, the middle's two): a large font's take their room first.
         down = min(down, (self.height() / 2 - 6 * line - 26) / 2.42)
+        if self.packets_in_middle():  # Blind Hookey's three packets and their three lines in the
+            # middle too: the top seat's three lines under its chip keep clear of them (banklay,
+            # large cards); its chip lies lower under larger cards (``_paint_seat``)
+            room = self.height() / 2 - 7.5 * line
+            down = min(down, (room - 42) / 2.42, (room - 32) / 2.74)
         return max(36, int(min(self.width() / 13 * scale, down)))
 
     def line(self) -> float:
@@ -179,8 +185,8 @@ class Felt(QWidget):
         if self.model is None:
             return
         self._paint_middle(p)
-        self._middle = QRectF()
-        for rect in [r for seat, r in self.painted_cards if seat < 0] + [r for r, _ in self.painted_words]:
+        self._middle = QRectF()  # what the middle painted (Blind Hookey's packets too)
+        for rect in [r for _seat, r in self.painted_cards] + [r for r, _ in self.painted_words]:
             self._middle = self._middle.united(rect)
         self._rows = self._lay_out_rows()
         for seat in range(self.model.players):
@@ -221,6 +227,9 @@ class Felt(QWidget):
         cw = self.card_w
         ch = cw * CARD_ASPECT
         cx, cy = self.width() / 2, self.height() / 2
+        if self.packets_in_middle():
+            self._paint_packets(p)
+            return
         # The stock, a little left of the middle; the pone's pile to its right.
         sx = cx - cw * 1.6
         if m.stock:
@@ -249,6 +258,42 @@ class Felt(QWidget):
             )
             self._text(p, QRectF(cx - cw * 3, cy - ch / 2 - line - 8, cw * 6, line + 2), text)
 
+    def _paint_packets(self, p: QPainter) -> None:
+        """Blind Hookey's second method: the dealer's three packets side by side in the middle, each
+        with its size, number and owner under it; the pack, while he cuts, where the last packet
+        will lie (what is left of it becomes that packet)."""
+        m = self.model
+        assert m is not None
+        cw, line = self.card_w, self.line()
+        ch = cw * CARD_ASPECT
+        cx, cy = self.width() / 2, self.height() / 2
+        packets = m.boxes[m.dealer] if m.dealer < len(m.boxes) else []
+        labels = ["\n".join(self._below(box, m.game)) for box in packets]
+        # Spaced for the longest words a packet may say, so no packet moves as its words grow (from
+        # "22 cards" while cut to "the company's" once one is rejected)
+        longest = [
+            BoxModel(size=52, status=f"{k}:{whose}") for k in (1, 2, 3) for whose in ("dealers", "company")
+        ]
+        metrics = QFontMetricsF(self.font())
+        lines = [t for box in longest for t in self._below(box, m.game)] + [w.stock_label(m.game, 52)]
+        widest = max(metrics.horizontalAdvance(t) + 8 for text in lines for t in text.split("\n"))
+        step = max(cw * 1.25, widest + 4)  # the words a space apart
+        top = cy - (ch + 4 + 3 * line) / 2  # the cards and three lines under them, centred
+        for k in range(3):
+            x = cx + (k - 1) * step - cw / 2
+            if k < len(packets):
+                box = packets[k]
+                card = box.cards[0] if box.cards else None
+                self._card(p, x, top, element_for(card) if card is not None else self.back, m.dealer)
+                words = labels[k]
+            elif k == 2 and m.stock:
+                for n in range(min(3, m.stock)):
+                    self._card(p, x + n * 2, top - n * 2, self.back)
+                words = w.stock_label(m.game, m.stock)
+            else:
+                continue
+            self._text(p, QRectF(x + cw / 2 - step / 2, top + ch + 4, step, 3 * line), words)
+
     def _paint_seat(self, p: QPainter, seat: int) -> None:
         m = self.model
         assert m is not None
@@ -256,7 +301,7 @@ class Felt(QWidget):
         ch = cw * CARD_ASPECT
         at = self.seat_point(seat)
         rows = self._rows[seat]
-        boxes = m.boxes[seat] if seat < len(m.boxes) else []
+        boxes = self.row_boxes(seat)
         widths = [rows.width(len(b.cards), cw) for b in boxes] or [cw]
         labels, gap = self._labels_and_gap(seat)
         top = at.y() - ch / 2
@@ -277,7 +322,9 @@ class Felt(QWidget):
         if seat == m.dealer and rows.button_by_name:  # beside the name and purse, on the cloth
             r = cw * 0.28
             left, right = min(named.left(), pursed.left()), max(named.right(), pursed.right())
-            bx = left - r - 2 if left - 2 * r - 2 >= 0 else right + r + 2
+            # outward, away from the middle (Blind Hookey's packets there), where the cloth has room
+            outward = at.x() > self.width() / 2 + cw and right + 2 * r + 2 <= self.width()
+            bx = right + r + 2 if outward or left - 2 * r - 2 < 0 else left - r - 2
             self._dealer_button(p, QPointF(bx, top - line - 4))
         elif seat == m.dealer:
             self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
@@ -324,12 +371,26 @@ class Felt(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)  # not the white of a dealer's button painted before
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
 
+    def packets_in_middle(self) -> bool:
+        """Blind Hookey's three packets lie in the middle, where every punter stakes on them (banklay:
+        in the dealer's row, between two rows of places, they met the places and the words beside
+        them at seven and eight players, and a side dealer's reached the person's purse at five)."""
+        return self.model is not None and self.model.extra.get("method") == SECOND
+
+    def row_boxes(self, seat: int) -> list[BoxModel]:
+        """The boxes in a seat's row: none for the dealer whose packets lie in the middle."""
+        m = self.model
+        assert m is not None
+        if seat >= len(m.boxes) or (seat == m.dealer and self.packets_in_middle()):
+            return []
+        return m.boxes[seat]
+
     def _labels_and_gap(self, seat: int) -> tuple[list[list[str]], float]:
         """The words under each of a seat's boxes, and the room between its boxes."""
         m = self.model
         assert m is not None
         cw = self.card_w
-        boxes = m.boxes[seat] if seat < len(m.boxes) else []
+        boxes = self.row_boxes(seat)
         # Between Baccarat's coups (the croupier has gathered the cards): the stakes standing over,
         # with no words of the last coup's result.
         if m.extra.get("settled"):
@@ -358,7 +419,7 @@ class Felt(QWidget):
         seats = []
         for seat in range(m.players):
             at = self.seat_point(seat)
-            boxes = m.boxes[seat] if seat < len(m.boxes) else []
+            boxes = self.row_boxes(seat)
             labels, gap = self._labels_and_gap(seat)
             metrics = QFontMetricsF(self.font())
             widest = max(  # a packet's words too: they reach past a row of packets (bankl)

@@ -141,6 +141,8 @@ class _Layout:
         seat, rows = self.seats[i], out[i]
         if not seat.dealer:
             return rows
+        if not seat.cards:  # no row to stand before (Blind Hookey's packets lie in the middle)
+            return replace(rows, button_by_name=True)
         spot = (rows.left - self.cw * BUTTON, rows.left)
         rivals = [
             (out[j].left, out[j].left + self.total(self.seats[j], out[j].step, out[j].rows))

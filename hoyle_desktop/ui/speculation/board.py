@@ -12,8 +12,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..cards.renderer import element_for
+from . import spare_place
 from . import wording as w
 from .model import TableModel
+from .spare_place import SparePlace
 from .turn_up_label import LabelPlace, choose, label_box, label_room, label_words
 
 GOLD = QColor("#f2c14e")
@@ -93,21 +95,21 @@ class SpeculationBoard(QWidget):
         # Each line keeps clear of the others' cards as wide as a deal's three may lie, so it keeps
         # its place and form as cards turn (it moved and changed to two lines: playtest (f)).
         cards = {seat: self.steady_cards_rect(seat) for seat in range(m.players)}
-        spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
-        spare_room = [spare_cards, spare_words] if m.spare or m.spare_down else []
+        spare = self._spare_place(p, cw, ch)
+        spare_room = spare.rooms() if m.spare or m.spare_down else []
         place = self._label_place(p, cw, ch, cards, spare_room) if m.deal else LabelPlace()
         x0 = self._turn_up_x(cw, ch) + place.shift
         # the lines keep clear of the turn-up and its label wherever they may lie this deal (the card
         # moves in as the cards at its left widen), so they keep their places as cards turn (playtest (f))
         reach = self._turn_up_x(cw, ch, widest=True) + place.shift
         turn_up_room = self._middle(p, cw, ch, place, reach) if m.deal else []
-        middle = turn_up_room + spare_room[:1]
+        middle = turn_up_room + spare_room
         # The pool's place first, from what keeps still (the cards' steady room, the middle as a deal's
         # three cards leave it): the lines keep clear of it, so it stays put as they change (playtest
         # (f): it moved up and down with a purse, "chief hand", a thinking player's bold line).
         # (first where a fourth card at its left moving the turn-up in leaves it be; never under it)
         settled = self._turn_up_x(cw, ch, steady=True) + place.shift
-        still = list(cards.values()) + spare_room[:1]
+        still = list(cards.values()) + spare_room
         still += self._middle(p, cw, ch, place, settled) if m.deal else []
         pool = self._pool_place(p, cw, still, settled + cw, turn_up_room) if m.deal else None
         pool_room = [self._pool_room(*pool)] if pool is not None else []
@@ -136,18 +138,23 @@ class SpeculationBoard(QWidget):
             self._text(p, label, label_words(words, place))
         if pool is not None:
             self._text(p, pool[0], self._pool_text(m.pool), bold=True)
-        spare = list(m.spare) or [None] * m.spare_down
-        for i, card in enumerate(spare):
+        spare_cards = list(m.spare) or [None] * m.spare_down
+        for i, card in enumerate(spare_cards):
             element = element_for(card) if card is not None else self.back
-            self._card(p, spare_cards.x() + i * cw * 0.35, spare_cards.y(), element, int(cw * 0.7))
-        if spare:
-            self._text(p, spare_words, QCoreApplication.translate("Speculation", "Spare hand"))
+            self._card(p, spare.card_left(i, cw), spare.cards.y(), element, int(cw * spare.size))
+        if spare_cards:
+            self._text(p, spare.words, self._spare_words())
         if self.caption:
             box = self.caption_box()
             # Under the pool unless a player's line lies there (six round a small felt: the
-            # person's name, over his cards): then in a corner too.
+            # person's name, over his cards), or its letters meet the spare hand: then in a corner too.
             taken = [line_box for line_box, _ in lines.values()] + [label]
+            bold = QFont(p.font())
+            bold.setBold(True)
+            wrapped = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            letters = QFontMetricsF(bold).boundingRect(box, wrapped, self.caption).adjusted(-2, -2, 2, 2)
             cornered = self.scale > 1 or any(box.intersects(r) for r in taken)
+            cornered = cornered or any(letters.intersects(r) for r in spare_room)
             if cornered and self.scale <= 1:
                 box = self._corner_box()
             if cornered:  # in a corner: a smaller letter where a long caption needs it
@@ -227,7 +234,7 @@ class SpeculationBoard(QWidget):
             def lines_clear(middle: list[QRectF]) -> bool:
                 """Every seat's line finds a place clear of ``middle`` (and the spare hand's cards)
                 whoever deals, each in its widest words (bold, "chief hand", the purse at every counter)."""
-                middle = middle + spare[:1]
+                middle = middle + spare
                 return all(
                     self._lines_clear(
                         self._seat_lines(p, cw, cards, middle, dealer=d, widest=True), cards, middle
@@ -341,25 +348,36 @@ class SpeculationBoard(QWidget):
         p.restore()
         return free, words, apart
 
-    def _spare_place(self, cw: int, metrics: QFontMetricsF) -> tuple[QRectF, QRectF]:
-        """Where the spare hand's cards lie and its name under them: right of the middle, moved in
-        as far as a seat at the side leaves room (playtest (h): five and a spare hand at 1024x700,
-        the right-hand player's cards lay over it and its name, "Main de rése")."""
+    def _spare_place(self, p: QPainter, cw: int, ch: int) -> SparePlace:
+        """Where the spare hand's cards and its name lie (see spare_place): under the pool, or over
+        the middle where that meets the turn-up's label or a player's line."""
         m = self.model
         count = len(m.spare) or m.spare_down or 1
         cx, cy = self.width() / 2, self.height() / 2
-        cards_w, cards_h = cw * 0.7 + (count - 1) * cw * 0.35, cw * 0.98
-        words_w = metrics.horizontalAdvance(QCoreApplication.translate("Speculation", "Spare hand")) + 8
-        width = max(cards_w, words_w)
-        top, bottom = cy + cw * 0.5, cy + cw * 0.5 + cards_h + 2 + cw / 2.5
-        left = cx + cw * 0.4 - (width - cards_w) / 2  # the cards where they always lay, if there is room
-        for seat in range(m.players):
-            r = self.cards_rect(seat)
-            if r.center().x() > cx and r.top() < bottom and r.bottom() > top:
-                left = min(left, r.left() - cw * 0.15 - width)
-        left = max(left, cx - cw * 0.3)  # (right of the turn-up's name)
-        cards = QRectF(left + (width - cards_w) / 2, top, cards_w, cards_h)
-        return cards, QRectF(left, cards.bottom() + 2, width, cw / 2.5)
+        metrics = QFontMetricsF(p.font())
+        words_w = metrics.horizontalAdvance(self._spare_words()) + 8
+        seats = [self.steady_cards_rect(seat) for seat in range(m.players)]
+        top = int(cy - ch / 2)
+        line = metrics.height() + 2
+        places = [
+            spare_place.below(
+                cx, cy, cw, count, (words_w, line), [self.cards_rect(s) for s in range(m.players)]
+            ),
+            *(spare_place.above(cx, top, cw, count, words_w, line, size) for size in spare_place.SIZES),
+        ]
+        # What keeps still: the seats' cards and the room of their lines over them (two rows), the
+        # turn-up wherever it may lie and its longest label under it.
+        taken = [r.adjusted(0, -cw * 1.05, 0, 0) for r in seats]
+        if m.deal:
+            words = self._longest_turn_up_words(p)
+            for x in (cx - cw * 1.6, self._turn_up_x(cw, ch, widest=True)):
+                card = QRectF(int(x), top, cw, ch)
+                taken += [card, label_box(p, card, words, LabelPlace())]
+        return spare_place.choose(places, taken, QRectF(self.rect()).adjusted(2, 2, -2, -2), cw)
+
+    @staticmethod
+    def _spare_words() -> str:
+        return QCoreApplication.translate("Speculation", "Spare hand")
 
     def _seat_line(
         self,
