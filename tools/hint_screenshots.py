@@ -3,7 +3,9 @@
     HOYLE_DESKTOP_HOME=$(mktemp -d) .venv/bin/python tools/hint_screenshots.py docs/screenshots
     HOYLE_DESKTOP_HOME=$(mktemp -d) .venv/bin/python tools/hint_screenshots.py --lang de /tmp/de
 
-(offscreen, or under Xvfb).
+(offscreen, or under Xvfb). ``--size 1280x900`` takes another window size; ``--only a,b`` takes only
+the tables named, among them those in ``MORE`` (not in the README's set: Pope Joan's lead, My Bird
+Sings' throw, for the coach's notes).
 
 Each game is opened with a seeded deal and Standard opponents; the person's seat takes its only
 legal action until it has a real choice, then presses H, and the window is grabbed once the hint
@@ -29,6 +31,10 @@ TABLES = [
     ("spoil-five", "spoil_five", "spoil-five", 4, 3, 2),
     ("vingt-un", "vingt_un", "vingt-un", 4, 2, 1),
 ]
+MORE = [
+    ("pope-joan", "pope_joan", "pope-joan", 4, 3, 0),
+    ("my-bird-sings", "my_bird_sings", "my-bird-sings", 4, 3, 0),
+]
 
 
 def wait(condition, ms: int = 60_000) -> bool:
@@ -39,13 +45,14 @@ def wait(condition, ms: int = 60_000) -> bool:
     return False
 
 
-def main(out: Path, language: str) -> int:
+def main(out: Path, language: str, size: tuple[int, int] = (1100, 760), only: list[str] | None = None) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    window, _settings = shot_window((1100, 760))
+    window, _settings = shot_window(size)
     QTest.qWaitForWindowActive(window)
-    for name, game, profile, players, seed, skip in TABLES:
+    tables = [t for t in TABLES + MORE if t[0] in only] if only else TABLES
+    for name, game, profile, players, seed, skip in tables:
         rules = dict(window.catalog.get(profile).rules)
         table = window.open_table(
             NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed)
@@ -81,8 +88,20 @@ def main(out: Path, language: str) -> int:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).parent))
-    from shot_args import take_language
+    from shot_args import play_on_at_deal_ends, take_language
+
+    play_on_at_deal_ends()
 
     argv = sys.argv[1:]
     lang = take_language(argv)
-    sys.exit(main(Path(argv[0] if argv else "docs/screenshots"), lang))
+    size, only = (1100, 760), None
+    if "--size" in argv:
+        at = argv.index("--size")
+        width, height = argv[at + 1].split("x")
+        size = (int(width), int(height))
+        del argv[at : at + 2]
+    if "--only" in argv:
+        at = argv.index("--only")
+        only = argv[at + 1].split(",")
+        del argv[at : at + 2]
+    sys.exit(main(Path(argv[0] if argv else "docs/screenshots"), lang, size, only))

@@ -179,14 +179,25 @@ def expert_values(view: BirdView, legal: Sequence[Action], rng: random.Random) -
     keys = [_expert_throw_key(view, hand, a.cards[0], left) for a in throws]
     chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:5])]
     valued = [
-        Valued(
-            a,
-            k[5] - STEP * max(k[0] - 1, 0),
-            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[5])}),
-        )
+        Valued(a, k[5] - STEP * max(k[0] - 1, 0), _throw_reason(view, hand, a.cards[0], k))
         for a, k in zip(throws, keys, strict=True)
     ]
     return valued, chosen
+
+
+def _throw_reason(view: BirdView, hand: list[Card], card: Card, key: tuple) -> Reason:
+    """Why a throw is worth its chance, for the coach: one card short, which cards would make the
+    hand sing (``outs``, of ``suits``) and how many of those suits were passed to the seat this deal
+    (``passed``: they count more, the right-hand neighbour handing on what he does not collect).
+    Two throws "for the same reason" at 18% and 14% said nothing of what made them differ."""
+    args: dict[str, int | str] = {"missing": key[0], "pct": round(100 * key[5])}
+    if key[0] == 1:
+        keep = [c for c in hand if c != card]
+        wanted = [c for c in _unseen(view) if sings_with(keep, c, view.size, view.rainbow)]
+        suits = "".join(s for s in "CDHS" if any(c.suit.value == s for c in wanted))
+        came = Counter(view.received_suits)
+        args.update(outs=len(wanted), suits=suits, passed=sum(came[s] for s in suits))
+    return Reason("bird_throw", args)
 
 
 STRENGTHS = ("easy", "standard", "expert")

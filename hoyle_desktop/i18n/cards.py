@@ -45,6 +45,22 @@ def suit_name(suit: Suit, translate: Translate = _coach_translate) -> str:
     }[suit]
 
 
+def rank_letter(rank: Rank, translate: Translate = _coach_translate) -> str:
+    """The rank as printed in a card's corner: 'A', '2' … '10', 'J', 'Q', 'K' in English (a German
+    pack prints B, D, K for Bube, Dame, König; a French one V, D, R for valet, dame, roi)."""
+    return {
+        Rank.ACE: translate("Cards", "A", "card index: ace"),
+        Rank.JACK: translate("Cards", "J", "card index: jack (knave)"),
+        Rank.QUEEN: translate("Cards", "Q", "card index: queen"),
+        Rank.KING: translate("Cards", "K", "card index: king"),
+    }.get(rank) or str(int(rank))
+
+
+def card_sign(card: Card, translate: Translate = _coach_translate) -> str:
+    """The card in short, as its corner and the history show it: '10♥', 'A♣'."""
+    return rank_letter(card.rank, translate) + card.suit.symbol
+
+
 def card_name(card: Card, knave: bool = False, translate: Translate = _coach_translate) -> str:
     """The bare name ("ten of hearts", "Herz-Zehn", "dix de cœur"): lists, labels, after a colon."""
     text = translate("Cards", "%1 of %2")

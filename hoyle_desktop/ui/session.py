@@ -188,6 +188,11 @@ class GameSession(QObject):
         if step not in self._held:
             self._held.append(step)
 
+    @property
+    def stopped(self) -> bool:
+        """The table is closed or left: nothing more is played, asked or saved from it."""
+        return self._stopped
+
     def stop(self) -> None:
         self._stopped = True
         self._pending.clear()

@@ -172,6 +172,6 @@ def test_hint_says_what_its_counters_are(capsys, tmp_path: Path) -> None:
     path.write_text(json.dumps(game.record()), encoding="utf-8")
     code, out, _ = run(capsys, "hint", str(path), "--seat", str(seat))
     assert code == 0
-    assert out.splitlines()[-1].startswith("Counters: the Expert's reckoning of what a lead brings you")
+    assert out.splitlines()[-1].startswith("Counters: what the Expert expects a lead to bring you")
     code, out, _ = run(capsys, "hint", str(path), "--seat", str(seat), "--json")
-    assert json.loads(out)["unit_note"].startswith("Counters: the Expert's reckoning")
+    assert json.loads(out)["unit_note"].startswith("Counters: what the Expert expects")

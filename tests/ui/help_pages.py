@@ -68,7 +68,7 @@ def help_sources() -> list[Path]:
 
     root = Path(ui.__file__).parent
     names = ("help_strings.py", "help/render.py", "table/card_words.py", "data_strings.py")
-    return [root / name for name in names]
+    return [root / name for name in names] + [root.parent / "i18n" / "cards.py"]  # the card letters
 
 
 def lupdate_extracted(sources: list[Path], tmp_path: Path) -> set[tuple[str, str, str | None]]:

@@ -111,12 +111,12 @@ WHYS = [
         "behält Ihren Stopper, den Karo-König, um",
         "votre arrêt, le roi de carreau, vous reste pour",
     ),
-    (  # accusative, in apposition to "your stop" (playtest 29 November (b): a spent stop)
+    (  # a spent stop (playtest 29 November (b)), in signs as the prompt names stops: no case to agree
         "newmarket",
         Reason("run", {"shed": 2.0, "back": 100, "spent": "6C"}),
-        "This spends your stop, the six of clubs: kept, it would win the lead back",
-        "Damit verbrauchen Sie Ihren Stopper, die Kreuz-Sechs: behalten, brächte er",
-        "Cela dépense votre arrêt, le six de trèfle\u00a0: gardé, il vous rendrait la main",
+        "This spends your stop 6♣: kept, it could win the lead back later",
+        "Damit verbrauchen Sie Ihren Stopper 6♣: behalten, könnte er",
+        "Cela dépense votre arrêt 6♣\u00a0: gardé, il pourrait vous rendre la main",
     ),
     (  # accusative: the lead worth the same as the Expert's (playtest 29 November (b))
         "pope_joan",

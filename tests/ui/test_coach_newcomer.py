@@ -85,7 +85,7 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
 @pytest.mark.parametrize(
     ("game", "unit", "words"),
     [
-        ("pope_joan", "counters", "about one less for each card likely left in your hand"),
+        ("pope_joan", "counters", "less about one for each card likely left in your hand"),
         ("snip_snap_snorum", "counters", "the chance that the next player pairs it (you then pay a counter"),
         ("commerce", "counters", "less what trading costs"),
         ("speculation", "counters", "its chance of ending as the best trump"),
@@ -145,7 +145,7 @@ def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
         ),
         (
             "fr",
-            "Jetons\u00a0: ce qu’une entame vous rapporte",
+            "Jetons\u00a0: ce que l’Expert attend d’une entame",
             "La raison de l’Expert\u00a0: se défait en moyenne de 1,5",
         ),
     ],
@@ -206,8 +206,8 @@ def test_the_review_says_what_its_costs_are_counted_in(qtbot) -> None:
         game="pope_joan",
     )
     qtbot.addWidget(dialog)
-    assert dialog.coach_unit.text().startswith("Counters: the Expert's reckoning of what a lead brings you")
-    assert "(counted at 0.6 each)" in dialog.coach_unit.text()
+    assert dialog.coach_unit.text().startswith("Counters: what the Expert expects a lead to bring you")
+    assert "so most leads come out below nothing" in dialog.coach_unit.text()
     quiet = HandReviewDialog(
         [], [], ["You"], lambda events, n: [0] * n, "Counters", coach=HandNotes(2, []), game="pope_joan"
     )

@@ -75,9 +75,18 @@ def on_show(table) -> list:
 HELD = [*_FORMS, ("loto", "loto-second-method", 3, {})]
 
 
+def coach_notes(table) -> tuple:
+    """What the review of the deal held says of the coach: its decisions judged and each note (the
+    notes of 29 November: Blind Hookey resumed at a held end had no coach line; they are saved)."""
+    notes = table.review.last_notes
+    return notes.known, notes.decisions, [note.text for note in notes.notes]
+
+
 def resumed_as_held(qtbot, table):
     """Close ``table``'s window at its held end and resume the game: the resumed table holds there,
-    looks as the held one did and nobody has acted. Returns it."""
+    looks as the held one did, its review says what the coach said, and nobody has acted. Returns it."""
+    qtbot.waitUntil(lambda: not table.coach._tickets, timeout=20_000)  # the coach's last judgement
+    coach = coach_notes(table)
     waiting, prompt, moves = _waiting(table), table.prompt.text(), len(table.game.history)
     shown, seen = picture(table), on_show(table)
     again = resume_in_new_window(qtbot, table.window(), lambda bot: table_window(bot))
@@ -93,6 +102,7 @@ def resumed_as_held(qtbot, table):
     gone, new = [x for x in seen if x not in now], [x for x in now if x not in seen]
     assert now == seen, f"held {gone}; resumed {new}"
     assert again.prompt.text() == prompt
+    assert coach_notes(again) == coach
     assert len(again.game.history) == moves  # nobody acted while it was held
     return again
 

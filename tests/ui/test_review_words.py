@@ -130,7 +130,7 @@ def test_jigs_measure_wins_nothing_on_the_way(qapp, lang: str) -> None:
     players for every card remaining in their hands")."""
     jig, spin = _in(qapp, lang, lambda: (unit_note("jig", "counters"), unit_note("spin", "counters")))
     assert jig is not None and spin is not None and jig != spin
-    on_the_way = {"en": "won on the way", "de": "unterwegs gewonnen", "fr": "gagnés en chemin"}[lang]
+    on_the_way = {"en": "win on the way", "de": "unterwegs gewinnen", "fr": "gagner en chemin"}[lang]
     assert on_the_way in spin and on_the_way not in jig, jig
     every_card = {"en": "for every card left", "de": "für jede Karte", "fr": "pour chaque carte"}[lang]
     assert every_card in jig, jig

@@ -20,7 +20,7 @@ from coach_positions import positions  # the coach's seeded positions
 
 # A word of each further part, in each language: the lead's return, the sure stop, what is left
 WORDS = {
-    "en": ("comes back to you", "stops for sure", "Stops left in your hand after it"),
+    "en": ("comes back to you", "stops for sure", "Stops left after it"),
     "de": ("kommt das Ausspiel", "endet sicher bei Ihnen", "Danach noch Ihre Stopper"),
     "fr": ("vous revient", "s’arrête à coup sûr", "Arrêts qui vous restent ensuite"),
 }

@@ -15,6 +15,7 @@ from dataclasses import replace
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.stops.view import StopsView
+from ...i18n.cards import card_sign
 from ..base import InfoSet
 from ..snip_bots import expert_values as snip_values
 from ..stops_bots import Knowledge, forecast
@@ -22,9 +23,10 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import EQUAL, advice, expert_rng, only_one
 from .texts import filled, number
-from .words import cards_text, fill, sentences, shared_why, the_card, translate
+from .words import fill, sentences, shared_why, the_card, translate
 
 UNIT = "counters"
+SIGNS = "\u00a0"  # between cards in signs ("K♦ 7♠"): a list kept whole on its line, as the Hint wraps
 ORDER = "order"  # values that only rank the cards (Snip-Snap-Snorum's order): the hint shows no number
 
 
@@ -119,17 +121,10 @@ def why_parts(reason: Reason) -> list[str]:
     if "place" in a:  # Snip-Snap-Snorum: its place in the Expert's order (the hint shows no number)
         parts.append(filled(translate("Coach", "place %1 in the Expert's order"), a["place"]))
     if "stops" in a:  # what the Expert judges the hand left by, the cards named: a person sees which
+        # in signs, as the prompt and history name them ("K♦ 8♠"): a Pope Joan lead's hint scrolled
+        parts.append(fill(translate("Coach", "stops left after it: %1"), _signs_or_none(a["stops"])))
         parts.append(
-            fill(
-                translate("Coach", "stops left in your hand after it (nothing can follow them): %1"),
-                _cards_or_none(a["stops"]),
-            )
-        )
-        parts.append(
-            fill(
-                translate("Coach", "cards left that only your own lead can play: %1"),
-                _cards_or_none(a["orphans"]),
-            )
+            fill(translate("Coach", "only your lead can then play: %1"), _signs_or_none(a["orphans"]))
         )
     elif "stops_left" in a:  # a reason read back from an older record: the counts only
         parts.append(
@@ -162,22 +157,13 @@ def _sure_text(a: dict) -> str:
 def _spent_text(spent: list[Card]) -> str:
     """The stops of the person's a run plays: each would win a lead back later, kept (playtest 29
     November (b): a lead coming back surely ranked below one passing the lead on, and no word why)."""
+    signs = SIGNS.join(card_sign(card, translate) for card in spent)
     if len(spent) == 1:
         return fill(
-            translate(
-                "Coach",
-                "this spends your stop, the %1: kept, it would win the lead back when another "
-                "player's run reaches it",
-            ),
-            the_card(spent[0]),
+            translate("Coach", "this spends your stop %1: kept, it could win the lead back later"), signs
         )
     return fill(
-        translate(
-            "Coach",
-            "this spends your stops (%1): kept, they would win the lead back when another "
-            "player's run reaches them",
-        ),
-        cards_text(spent),
+        translate("Coach", "this spends your stops %1: kept, they could win the lead back later"), signs
     )
 
 
@@ -191,9 +177,9 @@ def _sheds(shed: float) -> str:
     return fill(translate("Coach", "sheds %1 cards on average"), number(float(shed)))
 
 
-def _cards_or_none(codes: str) -> str:
+def _signs_or_none(codes: str) -> str:
     cards = [Card.parse(c) for c in str(codes).split()]
-    return cards_text(cards) if cards else translate("Coach", "none")
+    return SIGNS.join(card_sign(c, translate) for c in cards) if cards else translate("Coach", "none")
 
 
 def _why_parts(reason: Reason) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.cards import Card
+from ...engine.cards import Card, Suit
 from ...engine.trading.bird import BirdView
 from ...engine.trading.commerce_hands import FLUSH, PAIR, POINT, SEQUENCE, TRICON
 from ..base import InfoSet
@@ -23,7 +23,7 @@ from ..commerce_bots import expert_values as commerce_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import cards_text, shared_why, the_card, translate
+from .words import shared_why, suit_name, the_card, translate
 
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
@@ -57,7 +57,7 @@ def action_text(action: Action) -> str:
         "buy_horse": lambda: translate("Coach", "buy a horse"),
         "no_horse": lambda: translate("Coach", "buy no horse"),
         "play_on": lambda: translate("Coach", "let the turn pass on"),  # as its button
-        "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
+        "sing": lambda: filled(translate("Coach", "sing with %1"), _listed(cards)),
         "no_exchange": lambda: translate("Coach", "change no card"),
         "throw": lambda: filled(translate("Coach", "throw the %1 to your left"), first),
         "draw": lambda: filled(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
@@ -118,10 +118,42 @@ def why_text(reason: Reason) -> str:
             translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
         ),
         # the chance the next card makes it sing is the choice's value, shown beside it
-        "bird_throw": lambda: _cards_from_singing(a["missing"], then=True),
+        "bird_throw": lambda: _cards_from_singing(a["missing"], then=True) + _outs(a),
     }
     text = texts.get(reason.code)
     return text() if text else reason.code
+
+
+def _listed(cards: tuple[Card, ...]) -> str:
+    """Cards in a sentence's list, each with its article ("with the ace of clubs, the ace of diamonds
+    and …"; German "mit dem Kreuz-Ass, dem Karo-Ass und …"; French "avec l’as de trèfle, …")."""
+    names = [
+        filled(
+            translate("Coach", "the %1", "a card in a list after 'with': German and French put %1 alone"),
+            the_card(card, "dative"),
+        )
+        for card in cards
+    ]
+    return _and_or(names, translate("Coach", "%1 and %2"))
+
+
+def _and_or(names: list[str], last: str) -> str:
+    """ "a, b and c" (``last``: the language's "%1 and %2" or "%1 or %2")."""
+    if len(names) < 2:
+        return "".join(names)
+    return filled(last, ", ".join(names[:-1]), names[-1])
+
+
+def _outs(a: dict) -> str:
+    """What a throw one card short waits for: the cards that make the bird sing, and how many cards
+    of their suits have come to the seat this deal (they come likelier again)."""
+    if a.get("missing") != 1 or not a.get("outs"):
+        return ""
+    suits = _and_or([suit_name(Suit(s)) for s in a["suits"]], translate("Coach", "%1 or %2"))
+    text = filled(translate("Coach", ": any of the %1 %2 you do not hold makes it sing"), a["outs"], suits)
+    if a.get("passed"):
+        text += filled(translate("Coach", " (%1 passed to you this deal: %2)"), suits, a["passed"])
+    return text
 
 
 def _cards_from_singing(missing: int, then: bool = False) -> str:

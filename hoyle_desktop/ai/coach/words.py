@@ -133,9 +133,9 @@ def unit_note(game: str, unit: str, partners: bool = False) -> str | None:
     notes = {
         "stops": lambda: translate(
             "Coach",
-            "Counters: the Expert's reckoning of what a lead brings you by the end of the deal: the "
-            "counters won on the way (counted at 0.6 each), about one less for each card likely left in "
-            "your hand when someone goes out, more for going out yourself.",
+            "Counters: what the Expert expects a lead to bring you by the end of the deal: part of what "
+            "it may win on the way, less about one for each card likely left in your hand when someone "
+            "goes out, so most leads come out below nothing.",
         ),
         # Jig pays nothing on the way: the first out takes a stake a card (Peel, JIG)
         "jig": lambda: translate(

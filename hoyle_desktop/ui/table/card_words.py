@@ -73,14 +73,8 @@ def card_name(card: Card, knave: bool = False) -> str:
 
 
 def rank_letter(rank: Rank) -> str:
-    """The rank as printed in a card's corner: 'A', '2' … '10', 'J', 'Q', 'K' in English (a German
-    pack prints B, D, K for Bube, Dame, König; a French one V, D, R for valet, dame, roi)."""
-    return {
-        Rank.ACE: QCoreApplication.translate("Cards", "A", "card index: ace"),
-        Rank.JACK: QCoreApplication.translate("Cards", "J", "card index: jack (knave)"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "Q", "card index: queen"),
-        Rank.KING: QCoreApplication.translate("Cards", "K", "card index: king"),
-    }.get(rank) or str(int(rank))
+    """The rank as printed in a card's corner ('A', '10', 'J'; German B, D, K; French V, D, R)."""
+    return cards.rank_letter(rank, QCoreApplication.translate)
 
 
 def card_label(card: Card) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
 from ...ai.coach.lessons import lesson
@@ -38,7 +38,8 @@ from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
-HINT_LINES = 9  # the room the Hint's words keep while hints are on (a longer hint scrolls in it)
+HINT_LINES = 9  # the least room the Hint's words keep while hints are on (a longer hint scrolls in it)
+HISTORY_KEPT = 14  # lines the history keeps where the panel is tall: the Hint's room takes the rest
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 # Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
 # more than any stake, while the Expert by design plays every coup at the least: its words say so)
@@ -424,6 +425,7 @@ class TableCoach(QObject):
         Hint's words keep while hints are on (a table with less room to share gives fewer)."""
         super().__init__(table)
         self.lines = lines
+        self._room = lines  # the lines its room keeps now: room_lines(), as the panel was last resized
         self.steady = steady
         self._given_back = False  # the room is given back (a deal's held end: no Hint there)
         self.table = table
@@ -449,7 +451,14 @@ class TableCoach(QObject):
         name = QCoreApplication.translate("Coach", "Hint")
         self.scroll = ScrolledLabel(self.label, name=name, is_hint=True)
         self.scroll.reserve(lines if table.settings.get("show_hints") else 0)  # from the start
+        # no more than its room: the history below takes what is left (Expanding, it took a share)
+        self.scroll.setSizePolicy(self.scroll.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Preferred)
         layout.addWidget(self.scroll)
+        # the side panel: the room grows with its height (never with the words: nothing moves)
+        self._panel: QWidget | None = self.scroll.parentWidget()
+        self._history: QWidget | None = getattr(getattr(table, "panel", None), "history", None)
+        if self._panel is not None and self._history is not None:
+            self._panel.installEventFilter(self)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
         self._asking: set[int] = set()  # positions whose advice is on its way
@@ -484,7 +493,7 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints and not self._given_back)
         self.button.setSizePolicy(room)
-        self.scroll.reserve(self.lines if hints and not self._given_back else 0)
+        self.scroll.reserve(self._room if hints and not self._given_back else 0)
         self._show_room()
         # While the table shows a move before the person's turn (a computer laying out beside the
         # person), the button stays as it was: hidden and shown again, it blinked.
@@ -606,10 +615,33 @@ class TableCoach(QObject):
             return False
         return self._waiting is not None or self.on_its_way()
 
+    def room_lines(self) -> int:
+        """The lines the Hint's room keeps: ``lines`` at the least, else what the side panel has
+        left once the rest of it and ``HISTORY_KEPT`` lines of history are laid out (notes of 29
+        November: at 1280x900 a Pope Joan lead's hint scrolled in nine lines beside a history half
+        empty). Steady while the window keeps its size: the words never change it."""
+        panel, history, layout = self._panel, self._history, getattr(self._panel, "layout", lambda: None)()
+        if panel is None or history is None or layout is None:
+            return self.lines
+        spacing = max(1, self.label.fontMetrics().lineSpacing())
+        others = layout.sizeHint().height() - self.scroll.sizeHint().height() - history.sizeHint().height()
+        free = panel.height() - others - HISTORY_KEPT * history.fontMetrics().lineSpacing()
+        return max(self.lines, free // spacing)
+
+    def _fit_room(self) -> None:
+        """The panel was resized: the room is measured again (only then: what else the panel shows
+        comes and goes with the play, and the history below must not move with it)."""
+        self._room = self.room_lines()
+        if self.scroll.reserved_lines:  # hints on and the room not given back (see refresh)
+            self.scroll.reserve(self._room)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter after H does what the hint names; pressed before the hint has come it would do what
         the table's frame is on (playtest (d), 29 November, four-handed cribbage: the framed card was
         played and the review counted it against the person). It does nothing then, and says so."""
+        if watched is self._panel and event.type() == QEvent.Type.Resize:
+            self._fit_room()
+            return False
         if watched is not self.table or event.type() != QEvent.Type.KeyPress:
             return False
         if not isinstance(event, QKeyEvent) or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -701,7 +733,10 @@ class TableCoach(QObject):
         self._asking.discard(here)
         review = getattr(self.table, "review", None)
         self.decisions[here] = Decision(advice, getattr(review, "current_notes", None))
-        self._settle()
+        session = self.table.session
+        judged = self._settle()  # judged after its action was saved: saved again, notes and all
+        if judged and session.save is not None and not getattr(session, "stopped", True):
+            session.save(session)  # (never from a table left: an abandoned game would come back)
         if self._wanted == here and here == self._position() and self.may_ask():
             self._show(advice, here)
 
@@ -716,6 +751,10 @@ class TableCoach(QObject):
                 self.answered.emit()
 
     # -- after the decision ---------------------------------------------------------------------
+    def settle(self) -> None:
+        """Judge the person's decisions made since (the save asks first: its notes are then whole)."""
+        self._settle()
+
     def _on_events(self, _events: list) -> None:
         self._settle()
         self._withdraw()
@@ -733,7 +772,7 @@ class TableCoach(QObject):
         if not acted and at in self.decisions:  # a hint (not "No hint now"): it follows the position
             self._wanted = at  # as refresh() does when it sees the position moved under the hint
 
-    def _settle(self) -> None:
+    def _settle(self) -> bool:
         """Compare each decision the person has made since with the Expert's choice. Advice asked
         at several positions before one decision (the others acted meanwhile) counts once: the
         latest, made with the most the person could know."""
@@ -750,9 +789,10 @@ class TableCoach(QObject):
             note = note_for(decision.advice, history[done_at][1])
             review = getattr(self.table, "review", None)
             if review is not None and hasattr(review, "count_decision"):
-                review.count_decision(decision.notes, note)
+                review.count_decision(decision.notes, note, (decision.advice, history[done_at][1]))
             if note is not None and self._costly(note):
                 self._gently(decision.advice)
+        return bool(made)
 
     def _costly(self, note: CoachNote) -> bool:
         return note.cost is not None and note.cost >= COSTLY.get(note.unit, 0.5)

@@ -118,7 +118,8 @@ class HandNotes:
 
     decisions: int = 0
     notes: list[Any] = field(default_factory=list)
-    known: bool = True  # False for a hand begun before the game was resumed: its notes were not saved
+    known: bool = True  # False for a hand begun before the game was resumed and not in its save
+    judged: list[Any] = field(default_factory=list)  # (advice, action) behind each note: what is saved
 
 
 # Where a hand begins and ends, for the tables that review it from this map (the engine's own event
@@ -240,12 +241,18 @@ class HandReview(QObject):
         self.last_notes = HandNotes(known=False)
         self.current_notes = self.last_notes if self._current is self.last else HandNotes(known=False)
 
-    def count_decision(self, notes: HandNotes | None, note: Any) -> None:
-        """The coach judged one of the person's decisions (in the hand ``notes`` belongs to)."""
+    def between_hands(self) -> bool:
+        """The last hand has ended and the next has not begun."""
+        return self._current is self.last
+
+    def count_decision(self, notes: HandNotes | None, note: Any, judged: Any = None) -> None:
+        """The coach judged one of the person's decisions (in the hand ``notes`` belongs to);
+        ``judged``: the advice and the action the note was made from, kept for the save."""
         target = notes if notes is not None else self.current_notes
         target.decisions += 1
         if note is not None:
             target.notes.append(note)
+            target.judged.append(judged)
 
     @classmethod
     def for_game(cls, game_key: str, history: QListWidget, parent: QObject) -> HandReview:

@@ -26,6 +26,8 @@ from ..services import services_for
 from ..session import GameSession, SeatSetup
 from . import keyboard_focus, keys
 from .click_focus import tab_focus_only
+from .coach_saved import KEY as NOTES_KEY
+from .coach_saved import restore_notes, saved_notes
 from .deal_end import DealEndHold, game_over_text
 from .game_summary import GameSummary, names_for
 
@@ -101,16 +103,23 @@ def open_session(
     settings = services.settings
     slot = save_path(seats.game)  # one save per game kind
 
+    made: list[QWidget] = []  # the table, once made: its review's coach notes are saved too
+
     def save(session: GameSession) -> None:
         # The text is made here; the writer thread does the (fsync'd) write.
         if session.game.is_over():
             services.saver.submit(lambda: discard_save(slot))
         else:
-            text = save_text(session.setup.to_json(), session.game)
+            setup = session.setup.to_json()
+            notes = saved_notes(made[0]) if made else None
+            if notes is not None:
+                setup[NOTES_KEY] = notes
+            text = save_text(setup, session.game)
             services.saver.submit(lambda: write_save(text, slot))
 
     session = session_class(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = table_class(session, services.renderer, settings, parent)
+    made.append(table)
     tab_focus_only(table)  # a click on a button or the history leaves the keys with the cards
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
@@ -204,6 +213,7 @@ def resume(
 
     seats = SeatSetup.from_json(setup_json)
     table = open_table(seats, game, window.stack)
+    restore_notes(table, setup_json.get(NOTES_KEY))  # the review's coach line, as it was
     setup = NewGameSetup(
         seats.game, seats.profile_id, dict(seats.rules), game.players,
         [s for s in seats.strengths if s is not None], seats.seed, seats.human_seat,

@@ -142,7 +142,7 @@ def test_a_lead_says_what_it_leaves_in_hand():
             # the cards named (playtest (j)): the counts the planner weighs, as cards a person can see
             assert len(choice.why.args["stops"].split()) == stops
             assert len(choice.why.args["orphans"].split()) == orphans
-            assert "Stops left in your hand after it (nothing can follow them): " in why_text(choice.why)
+            assert "Stops left after it: " in why_text(choice.why)
             found += 1
     assert found >= 5
 
@@ -267,11 +267,11 @@ def test_jig_a_lead_that_comes_back_says_at_which_card_and_why():
                     assert "The run stops for sure at your " in words, words
                 ends.add("limit" if choice.why.args["sure_why"] == "limit" else "nothing_follows")
                 for code in choice.why.args.get("stops", "").split():
-                    assert card_name(Card.parse(code)) in words
+                    assert card_sign(Card.parse(code)) in words  # in signs, as the prompt names stops
     assert ends == {"limit", "nothing_follows"}
 
 
-def card_name(card):
-    from hoyle_desktop.ai.coach.words import card_name as named
+def card_sign(card):
+    from hoyle_desktop.i18n.cards import card_sign as signed
 
-    return named(card)
+    return signed(card)

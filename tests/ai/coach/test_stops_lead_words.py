@@ -52,7 +52,7 @@ def test_the_lead_passing_on_says_why_it_beats_the_one_coming_back():
     assert words["AH"].startswith(
         "only your own lead can play this card, so you must lead it some time"
     ), words["AH"]
-    assert "This spends your stop, the six of clubs: kept, it would win the lead back" in words["4C"]
+    assert "This spends your stop 6♣: kept, it could win the lead back later" in words["4C"]
     assert "spends" not in words["AH"]
 
 
