@@ -90,6 +90,7 @@ SWITCHES = {
     "steady_three": (play_guide, "STEADY_AT_THREE"),
     "board_three": (endgame, "BOARD_THREE"),
     "board_three_play": (endgame, "BOARD_THREE_PLAY"),
+    "exact_three": (expert, "EXACT_THREE"),
 }
 # and the search's sizes that --set can change: name -> (module, constant)
 SIZES = {
@@ -99,6 +100,9 @@ SIZES = {
     "lay_out_tries": (determinise, "LAY_OUT_TRIES"),
     "playouts": (expert, "PLAYOUTS"),
     "play_margin_pct": (expert, "PLAY_MARGIN"),
+    "exact_samples": (expert, "EXACT_SAMPLES"),
+    "exact_budget": (expert, "EXACT_BUDGET"),
+    "exact_margin_pct": (expert, "EXACT_MARGIN"),
 }
 
 

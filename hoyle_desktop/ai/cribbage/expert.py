@@ -27,9 +27,10 @@ from ..base import InfoSet
 from ..search import paired_choice
 from .basic import CribbageBot
 from .crib_table import crib_value_for, pegging_value_for
-from .determinise import PlayValues, card_of_rank, evaluate_plays
+from .determinise import PlayValues, card_of_rank, evaluate_plays, near_end
 from .discard_ev import PIPS, lay_outs
 from .endgame import Judged, judge
+from .pegging_maxn import exact_values
 from .play_guide import PlayGuide
 from .standard import play as standard_play
 
@@ -51,6 +52,17 @@ PLAY_MARGIN = 0.3
 # Four-handed, the searched play lost to Standard's over whole games (48.5% of 2,000) while the
 # Expert's lay-out alone wins 52.2% of 10,000 (docs/ai/cribbage.md): there it plays Standard's card.
 SEARCHED_PLAY = (3,)
+# Three players, while nobody can reach the target this deal: each card valued by an exact max-n
+# search of the rest of the play in sampled deals (:mod:`.pegging_maxn`) instead of the play-outs.
+# Standard's card stays unless another is better by EXACT_MARGIN points a deal.
+EXACT_THREE = False
+# The first two plays (11 or 12 cards left) cost about 1,000 – 2,000 positions a deal: there the
+# play-outs decide as before.
+EXACT_FROM = 10
+EXACT_SAMPLES = 16
+EXACT_BUDGET = 2000  # positions searched per decision (about 10 µs each), dealing counted too
+EXACT_MIN_SAMPLES = 4
+EXACT_MARGIN = 0.0
 
 
 def judged_lay_outs(view: CribbageView) -> list[Judged]:
@@ -141,8 +153,25 @@ class ExpertCribbageBot(CribbageBot):
         usual, choices = play_candidates(view, info.legal)
         if view.players not in SEARCHED_PLAY or len(choices) == 1:
             return usual
+        if (
+            EXACT_THREE
+            and view.players == 3
+            and sum(view.hand_counts) <= EXACT_FROM
+            and not near_end(view)
+            and all(a.kind == "play" for a in choices)
+        ):
+            return exact_choice(view, self.rng, usual, choices)
         guide = PlayGuide(view, CribbageRules.from_mapping(view.rules).sides)
         return paired_choice(info, self.rng, guide, PLAYOUTS, usual, PLAY_MARGIN, candidates=choices)
+
+
+def exact_choice(view: CribbageView, rng: random.Random, usual: Action, choices: Sequence[Action]) -> Action:
+    """Three players: the card the max-n search values best over sampled deals, unless Standard's
+    card is within EXACT_MARGIN of it."""
+    values = exact_values(view, rng, EXACT_SAMPLES, EXACT_BUDGET, EXACT_MIN_SAMPLES)
+    by_rank = {int(a.cards[0].rank): a for a in choices}
+    best = max(by_rank, key=lambda r: (values[r], -r if r != int(usual.cards[0].rank) else 1))
+    return by_rank[best] if values[best] - values[int(usual.cards[0].rank)] > EXACT_MARGIN else usual
 
 
 def play_candidates(view: CribbageView, legal: Sequence[Action]) -> tuple[Action, list[Action]]:
