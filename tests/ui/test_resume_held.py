@@ -34,9 +34,16 @@ _FORMS = [("crazy_eights", "crazy-eights-penalty", 3, {}) if g[0] == "crazy_eigh
 
 def picture(table) -> object:
     """What a table that lays itself out from the engine's view shows (None elsewhere: the tables
-    that replay their events show the same events): the banking felt, Loto's board and cards."""
+    that replay their events show the same events): the banking felt, Loto's board and cards; and
+    what the stops tables paint rather than label, the purses and the board's pools."""
     if hasattr(table, "felt") and hasattr(table.felt, "model"):
         return table.felt.model, table.hand_label.text()
+    plates = getattr(getattr(table, "scene", None), "plates", None)
+    if plates and hasattr(plates[0], "shown_purse"):  # the stops tables draw purses and pools
+        # (29 November, playtest (j): Pope Joan resumed at a held end showed the next deal's stakes
+        # already paid, and paid them again on Space)
+        board = getattr(table, "board", None)
+        return [p.shown_purse() for p in plates], board.shown_counts() if board is not None else None
     if hasattr(table, "knobs"):
         return (
             table.knobs, table.shown_call, table.shown_held, table.shown_covered, table.board.caption,

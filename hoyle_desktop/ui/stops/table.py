@@ -105,7 +105,7 @@ class StopsTable(HandTable):
     def start(self, replayed: bool = False) -> None:
         if replayed:
             past, pending = self.resumed_events()
-            self._replay(past)
+            self._replay(past, pending)
             self.deal_label.setText(self.display.deal_text)  # held, the table goes idle only after Space
             self.session.start(replayed=True)
             self._enqueue(pending)  # saved at a deal's held end: held there again
@@ -163,10 +163,12 @@ class StopsTable(HandTable):
             self.review.note(e)
         return self.display.show(batch)
 
-    def _replay(self, events: list[Event]) -> None:
+    def _replay(self, events: list[Event], pending: Sequence[Event] = ()) -> None:
         """After resuming: show everything that happened so far at once, without animation, so the
-        cards, purses, board and history are as they were."""
-        self._start_purses(events)
+        cards, purses, board and history are as they were. ``pending`` (saved at a deal's held end:
+        the next deal, pumped after the hold) has moved the engine's purses too, so it is taken off
+        them here as well, or its stakes would be paid twice on screen."""
+        self._start_purses([*events, *pending])
         anim = self.scene.anim_ms
         self.scene.anim_ms = 0
         self.scene.layout_held = True
