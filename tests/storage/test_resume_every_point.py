@@ -57,11 +57,13 @@ LATER_STRIDE = 40
 
 
 def _state(game) -> dict:
+    # Actions compared as themselves (kind, cards and value, the value's type too), not as their
+    # words: as strict, and the history's words were made again at every action (Loto's hundreds).
     return {
         "to_act": list(game.seats_to_act()),
         "views": [json.dumps(game.view(s).to_json(), sort_keys=True) for s in range(game.players)],
-        "legal": [[str(a) for a in game.legal_actions(s)] for s in range(game.players)],
-        "history": [(s, str(a)) for s, a in game.history],
+        "legal": [game.legal_actions(s) for s in range(game.players)],
+        "history": list(game.history),
         "over": game.is_over(),
     }
 

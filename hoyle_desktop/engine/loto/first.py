@@ -85,9 +85,12 @@ class FirstMethodGame(LotoCore):
                 return "prize_taken"
             if not self._complete(seat, prize):
                 return f"{prize}_not_covered"
-        elif action == READY and not self.bag and seat in self.seats_to_act():
+        elif action == READY and not self.bag and self._to_act(seat):
             return "cover_first"
-        return super().why_illegal(seat, action)
+        # Game.why_illegal, asking only this seat (a table of 24 asks this at every action)
+        if not self._to_act(seat):
+            return "not_your_turn"
+        return None if action in self.legal_actions(seat) else "not_allowed"
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         start = len(self.events)
@@ -159,7 +162,8 @@ class FirstMethodGame(LotoCore):
 
     def _has_business(self, seat: int) -> bool:
         mine, covered = self.numbers_of(seat), self.covered[seat]
-        return any(n in mine and n not in covered for n in self.called) or bool(self.claims(seat))
+        # (set operations: a table of 24 asks this of every seat after every action)
+        return not covered.issuperset(mine.intersection(self.called)) or bool(self.claims(seat))
 
     def _claim(self, seat: int, prize: str) -> None:
         self.prizes[prize] = seat
