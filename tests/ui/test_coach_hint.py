@@ -142,7 +142,13 @@ def test_the_review_of_the_hand_shows_the_coachs_notes_and_total(qtbot) -> None:
 
     notes = HandNotes(
         3,
-        [CoachNote("You: play ten of hearts; the Expert: play five of hearts (−1.2 points)", 1.2, "points")],
+        [
+            CoachNote(
+                "You: play ten of hearts; the Expert: play five of hearts. It cost you 1.2 points.",
+                1.2,
+                "points",
+            )
+        ],
     )
     dialog = HandReviewDialog([], [], ["You", "Computer"], lambda events, n: [0] * n, "Points", coach=notes)
     qtbot.addWidget(dialog)

@@ -12,7 +12,7 @@ from hoyle_desktop import i18n
 from hoyle_desktop.ai.coach.base import Advice, Choice, Reason
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.cards import Card
-from hoyle_desktop.ui.table.coach import SUB, advice_lines, cost_text, note_for
+from hoyle_desktop.ui.table.coach import SUB, advice_lines, cost_said, cost_text, note_for
 
 
 def _play(code: str) -> Action:
@@ -40,21 +40,42 @@ def _in(qapp, lang: str, make):
 def test_the_review_says_why_the_experts_lead_was_better(qapp) -> None:
     """Pope Joan's review read "You: play the three of hearts; the Expert: play the six of spades
     (−0.6 counters)": numbers only. It now gives the Expert's reason and the person's, from the
-    Expert's own values, so the difference (a stop kept to win the lead back) can be learnt."""
+    Expert's own values, so the difference (a stop kept to win the lead back) can be learnt; the cost
+    is said as the person's ("(−0.6 counters)" after the six read as its worth: playtest, 29 November)."""
     note = note_for(POPE_JOAN, THREE)
     assert note is not None
     assert note.text == (
-        "You: play the three of hearts; the Expert: play the six of spades (−0.6 counters). "
-        "The Expert's reason: sheds 1.5 cards on average. The lead then comes back to you 56% of the "
-        "time. Then stops left in hand: 2, cards only your own lead can play: 0. Yours: sheds 1.9 cards "
-        "on average. The lead then comes back to you 49% of the time. Then stops left in hand: 1, cards "
-        "only your own lead can play: 0."
+        "You: play the three of hearts; the Expert: play the six of spades. It cost you 0.6 "
+        "counters. The Expert's reason: sheds 1.5 cards on average. The lead then comes back to you "
+        "56% of the time. Then stops left in hand: 2, cards only your own lead can play: 0. Yours: "
+        "sheds 1.9 cards on average. The lead then comes back to you 49% of the time. Then stops left "
+        "in hand: 1, cards only your own lead can play: 0."
     )
     # what to learn from the difference, said on a line of its own (lesson, 29 November)
     assert note.lesson == (
         "To learn: A lead that sheds fewer cards may still be the better one: lead where the lead comes "
         "back to you more often or you keep more stops, for holding the lead is how you shed your hand."
     )
+
+
+def test_a_lead_only_your_lead_can_play_says_what_it_sheds_in_the_review(qapp) -> None:
+    """Playtest, 29 November: "You: play the ace of clubs; the Expert: play the two of spades …
+    The Expert's reason: sheds 1.7 cards on average … Yours: only your own lead can play this card …"
+    under the lesson "a lead that sheds fewer cards may still be the better one": no count for the
+    ace. Both sides now give what they shed and how often the lead comes back."""
+    two, ace = _play("2S"), _play("AC")
+    best = Reason("run", {"card": "2S", "shed": 1.7, "back": 43})
+    mine = Reason("needs_lead", {"card": "AC", "shed": 2.0, "back": 29})
+    leads = Advice("pope_joan", 0, "counters", (Choice(two, -3.3, best), Choice(ace, -5.4, mine)))
+    note = note_for(leads, ace)
+    assert note is not None
+    assert note.text == (
+        "You: play the ace of clubs; the Expert: play the two of spades. It cost you 2.1 counters. "
+        "The Expert's reason: sheds 1.7 cards on average. The lead then comes back to you 43% of the "
+        "time. Yours: only your own lead can play this card, so you must lead it some time. Sheds 2 "
+        "cards. The lead then comes back to you 29% of the time."
+    ), note.text
+    assert note.lesson.startswith("To learn: A lead that sheds fewer cards may still be the better one")
 
 
 def test_the_review_gives_one_reason_where_both_read_alike(qapp) -> None:
@@ -80,6 +101,10 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
     assert cost_text(0.02, "points") == "under 0.1 points less"
     assert cost_text(0.004, "win_chance") == "under 1% less chance"
     assert cost_text(0.6, "counters") == "−0.6 counters"
+    # the note's own sentence (playtest, 29 November): the cost said as the person's
+    assert cost_said(0.01, "counters") == "It cost you under 0.1 counters."
+    assert cost_said(2.1, "counters") == "It cost you 2.1 counters."
+    assert cost_said(0.004, "win_chance") == "It left you under 1% less chance."
 
 
 @pytest.mark.parametrize(

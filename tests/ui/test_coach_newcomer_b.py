@@ -93,7 +93,7 @@ def test_the_reviews_chance_is_the_difference_the_hint_showed(qapp) -> None:
     assert "(27% chance to sing with the next card)" in shown[0] and "(0% chance" in shown[1], shown
     note = note_for(advice, done)
     assert note is not None
-    assert "(27% less chance to sing with the next card)" in note.text, note.text
+    assert "six of spades to your left. It left you 27% less chance to sing with the next card." in note.text
     assert total_line([note], 1).endswith("1 of 1; 27% less chance to sing with the next card."), total_line(
         [note], 1
     )
@@ -117,7 +117,11 @@ def test_the_reviews_cost_has_the_hints_decimals(qapp) -> None:
     )
     note = note_for(stakes, Action("stake", value=3))
     assert note is not None
-    assert "the Expert: stake 1 (−0.12 counters)" in note.text, note.text
+    assert "the Expert: stake 1. It cost you 0.12 counters." in note.text, note.text
+    with language(qapp, "de"):
+        assert "Das hat Sie 0,12 Spielmarken gekostet." in note_for(stakes, Action("stake", value=3)).text
+    with language(qapp, "fr"):
+        assert "Cela vous a coûté 0,12 jeton." in note_for(stakes, Action("stake", value=3)).text
     assert total_line([note], 2).endswith("1 of 2; −0.12 counters."), total_line([note], 2)
     # one decimal where the Hint showed one (Pope Joan's −3.8 and −4.6: "−0.8", not "−0.83")
     run = Reason("run", {"card": "6S", "shed": 1.5, "back": 56})
@@ -131,7 +135,7 @@ def test_the_reviews_cost_has_the_hints_decimals(qapp) -> None:
         ),
     )
     lead = note_for(leads, Action("play", cards=_cards("AD")))
-    assert lead is not None and "(−0.8 counters)" in lead.text, lead.text
+    assert lead is not None and "It cost you 0.8 counters." in lead.text, lead.text
 
 
 @pytest.mark.parametrize(

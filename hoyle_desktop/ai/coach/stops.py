@@ -100,8 +100,15 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
-    """The reason in one text: its short sentences one after another (the review, the command line)."""
-    return sentences(why_parts(reason))
+    """The reason in one text: its short sentences one after another (the review, the command line).
+    A lead only your own lead can play says what it sheds too, as every other lead does: the review
+    sets the person's lead beside the Expert's, and its lesson ("a lead that sheds fewer cards…")
+    needs both counts (playtest, 29 November: the ace of clubs, no count beside the Expert's 1.7)."""
+    parts = why_parts(reason)
+    if reason.code == "needs_lead" and "shed" in reason.args:
+        at = parts.index(_main_text(reason)) + 1
+        parts.insert(at, _sheds(reason.args["shed"]))
+    return sentences(parts)
 
 
 def why_parts(reason: Reason) -> list[str]:

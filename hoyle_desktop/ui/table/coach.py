@@ -134,6 +134,21 @@ def cost_text(cost: float, unit: str, places: int | None = None) -> str:
     return _amount(unit, round(cost, places)).replace("%1", "−" + _decimal(cost, places))
 
 
+def cost_said(cost: float, unit: str, places: int | None = None) -> str:
+    """The review note's sentence for what the person's choice cost ("It cost you 1.2 counters."):
+    a bare "(−1.2 counters)" after the Expert's card read as that card's worth (playtest, 29 November)."""
+    if unit.endswith("_chance"):
+        left = QCoreApplication.translate("Coach", "It left you %1.")
+        return left.replace("%1", cost_text(cost, unit, places))
+    places = 1 if places is None else places
+    if round(cost, places) < 10**-places:
+        least = 10**-places
+        said = QCoreApplication.translate("Coach", "It cost you under %1.")
+        return said.replace("%1", _amount(unit, least).replace("%1", _decimal(least, places)))
+    amount = _amount(unit, round(cost, places)).replace("%1", _decimal(cost, places))
+    return QCoreApplication.translate("Coach", "It cost you %1.").replace("%1", amount)
+
+
 def _decimal(value: float, places: int = 1) -> str:
     """``places`` decimals, unsigned, with the reader's decimal mark (the language's, as QLocale has it)."""
     return QLocale().toString(abs(value), "f", places)
@@ -326,10 +341,9 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
         "%1", module.action_text(done, mine.why if mine is not None else None)
     )
     text = text.replace("%2", module.action_text(best.action, best.why))
-    if cost is not None:
-        text += " (" + cost_text(cost, advice.unit, places) + ")"
+    text += "." if cost is None else ". " + cost_said(cost, advice.unit, places)
     reasons = reasons_text(module, best, mine)
-    text = f"{text}. {reasons}" if reasons else text
+    text = f"{text} {reasons}" if reasons else text
     learn = lesson_line(advice.game, best.why, mine.why if mine is not None else None) if costly else ""
     return CoachNote(text, cost, advice.unit, advice.partners, places, learn)
 
