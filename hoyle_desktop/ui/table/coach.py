@@ -40,6 +40,7 @@ Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
 HINT_LINES = 9  # the least room the Hint's words keep while hints are on (a longer hint scrolls in it)
 HISTORY_KEPT = 14  # lines the history keeps where the panel is tall: the Hint's room takes the rest
+HINT_MOST = 30  # the most the Hint's room takes (a long lead's hint): the rest of a tall panel is history's
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 # Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
 # more than any stake, while the Expert by design plays every coup at the least: its words say so)
@@ -631,7 +632,8 @@ class TableCoach(QObject):
 
     def room_lines(self) -> int:
         """The lines the Hint's room keeps: ``lines`` at the least, else what the side panel has
-        left once the rest of it and ``HISTORY_KEPT`` lines of history are laid out (notes of 29
+        left once the rest of it and ``HISTORY_KEPT`` lines of history are laid out, up to
+        ``HINT_MOST`` (a full-screen window's panel is not one empty box: the history has it) (notes of 29
         November: at 1280x900 a Pope Joan lead's hint scrolled in nine lines beside a history half
         empty). Steady while the window keeps its size: the words never change it."""
         panel, history, layout = self._panel, self._history, getattr(self._panel, "layout", lambda: None)()
@@ -640,7 +642,7 @@ class TableCoach(QObject):
         spacing = max(1, self.label.fontMetrics().lineSpacing())
         others = layout.sizeHint().height() - self.scroll.sizeHint().height() - history.sizeHint().height()
         free = panel.height() - others - HISTORY_KEPT * history.fontMetrics().lineSpacing()
-        return max(self.lines, free // spacing)
+        return max(self.lines, min(HINT_MOST, free // spacing))
 
     def _fit_room(self) -> None:
         """The panel was resized: the room is measured again (only then: what else the panel shows
