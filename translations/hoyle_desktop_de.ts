@@ -3336,259 +3336,278 @@
         <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="102"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>Karte #%1 gegen die beiseitegelegte Karte #%2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>Karte #%1 gegen Karte #%2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="115"/>
         <source>take card #%1 as well</source>
         <translation>Karte #%1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="117"/>
         <source>throw up card #%1</source>
         <translation>Karte #%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="119"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="122"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="221"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="253"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="161"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="135"/>
+        <source>cover the %1 called numbers %2</source>
+        <translation>die %1 ausgerufenen Zahlen %2 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <source>cover %1 and %2</source>
+        <translation>%1 und %2 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="163"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <source>as good as covering %1, named on the first line</source>
+        <translation>so gut, wie %1 abzudecken, in der ersten Zeile genannt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="165"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="167"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="172"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="175"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="182"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="196"/>
         <source>a row %1%</source>
         <translation>eine Reihe %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="197"/>
         <source>two rows %1%</source>
         <translation>zwei Reihen %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="198"/>
         <source>the card %1%</source>
         <translation>die Karte %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="204"/>
         <source>a row from %1% to %2%</source>
         <translation>eine Reihe von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="205"/>
         <source>two rows from %1% to %2%</source>
         <translation>zwei Reihen von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
         <source>the card from %1% to %2%</source>
         <translation>die Karte von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
         <source>your chances of the prizes with every called number covered: %1</source>
         <translation>Ihre Aussichten auf die Gewinne, wenn jede ausgerufene Zahl abgedeckt ist: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="217"/>
         <source>your chances of the prizes with it covered: %1</source>
         <translation>Ihre Aussichten auf die Gewinne, wenn sie abgedeckt ist: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="224"/>
         <source>one other player could claim it at this call too: claim it first</source>
         <translation>ein anderer Spieler könnte ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="228"/>
         <source>%1 other players could claim it at this call too: claim it first</source>
         <translation>%1 andere Spieler könnten ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="238"/>
         <source>completes a row: claim it next, for %1 counters</source>
         <translation>vervollständigt eine Reihe: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
         <source>completes two rows on one card: claim them next, for %1 counters</source>
         <translation>vervollständigt zwei Reihen auf einer Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="242"/>
         <source>completes your card: claim it next, for %1 counters</source>
         <translation>vervollständigt Ihre Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <source>called earlier and still uncovered: cover them before the race is lost</source>
+        <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="262"/>
         <source>leaves your row unclaimed until the next call</source>
         <translation>lässt Ihre Reihe bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="263"/>
         <source>leaves your two rows unclaimed until the next call</source>
         <translation>lässt Ihre zwei Reihen bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
         <source>leaves your card unclaimed until the next call</source>
         <translation>lässt Ihre Karte bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="267"/>
         <source>leaves %1 uncovered until the next call</source>
         <translation>lässt die %1 bis zum nächsten Ausruf unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="271"/>
         <source>leaves %1 called numbers uncovered until the next call (%2)</source>
         <translation>lässt %1 ausgerufene Zahlen bis zum nächsten Ausruf unbedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="281"/>
         <source>your chances fall: %1</source>
         <translation>Ihre Aussichten sinken: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="283"/>
         <source>no chance falls: nobody else is that close yet</source>
         <translation>keine Aussicht sinkt: noch ist niemand sonst so nahe dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="287"/>
         <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
         <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihr kann gewinnen, solange sie unbedeckt bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="295"/>
         <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
         <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihnen kann gewinnen, solange sie unbedeckt bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="308"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="312"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="316"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="320"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="322"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="324"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="184"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>

@@ -3336,259 +3336,278 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="102"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>échanger le carton #%1 contre le carton #%2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>offrir le carton #%1 contre le carton #%2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="115"/>
         <source>take card #%1 as well</source>
         <translation>prendre aussi le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="117"/>
         <source>throw up card #%1</source>
         <translation>rendre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="119"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="122"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="221"/>
         <source>the prize: %1 counters</source>
         <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="253"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>appelé plus tôt et toujours non couvert&#xa0;: couvrez-le avant que la course ne soit perdue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="161"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="135"/>
+        <source>cover the %1 called numbers %2</source>
+        <translation>couvrir les %1 numéros appelés %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <source>cover %1 and %2</source>
+        <translation>couvrir les %1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="163"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <source>as good as covering %1, named on the first line</source>
+        <translation>aussi bon que couvrir le %1, nommé à la première ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="165"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="167"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="172"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="175"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="182"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="196"/>
         <source>a row %1%</source>
         <translation>une ligne %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="197"/>
         <source>two rows %1%</source>
         <translation>deux lignes %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="198"/>
         <source>the card %1%</source>
         <translation>le carton %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="204"/>
         <source>a row from %1% to %2%</source>
         <translation>une ligne de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="205"/>
         <source>two rows from %1% to %2%</source>
         <translation>deux lignes de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
         <source>the card from %1% to %2%</source>
         <translation>le carton de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
         <source>your chances of the prizes with every called number covered: %1</source>
         <translation>vos chances de gagner les prix si chaque numéro appelé est couvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="217"/>
         <source>your chances of the prizes with it covered: %1</source>
         <translation>vos chances de gagner les prix s’il est couvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="224"/>
         <source>one other player could claim it at this call too: claim it first</source>
         <translation>un autre joueur pourrait aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="228"/>
         <source>%1 other players could claim it at this call too: claim it first</source>
         <translation>%1 autres joueurs pourraient aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="238"/>
         <source>completes a row: claim it next, for %1 counters</source>
         <translation>complète une ligne&#xa0;: annoncez-la ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
         <source>completes two rows on one card: claim them next, for %1 counters</source>
         <translation>complète deux lignes d’un carton&#xa0;: annoncez-les ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="242"/>
         <source>completes your card: claim it next, for %1 counters</source>
         <translation>complète votre carton&#xa0;: annoncez-le ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <source>called earlier and still uncovered: cover them before the race is lost</source>
+        <translation>appelés plus tôt et toujours non couverts&#xa0;: couvrez-les avant que la course ne soit perdue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="262"/>
         <source>leaves your row unclaimed until the next call</source>
         <translation>laisse votre ligne non annoncée jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="263"/>
         <source>leaves your two rows unclaimed until the next call</source>
         <translation>laisse vos deux lignes non annoncées jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
         <source>leaves your card unclaimed until the next call</source>
         <translation>laisse votre carton non annoncé jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="267"/>
         <source>leaves %1 uncovered until the next call</source>
         <translation>laisse le %1 non couvert jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="271"/>
         <source>leaves %1 called numbers uncovered until the next call (%2)</source>
         <translation>laisse %1 numéros appelés non couverts jusqu’à l’appel suivant (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="281"/>
         <source>your chances fall: %1</source>
         <translation>vos chances baissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="283"/>
         <source>no chance falls: nobody else is that close yet</source>
         <translation>aucune chance ne baisse&#xa0;: personne d’autre n’en est encore si près</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="287"/>
         <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
         <translation>aucune chance ne baisse si vous le couvrez à l’appel suivant, mais aucune ligne qui le porte ne peut gagner tant qu’il reste non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="295"/>
         <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
         <translation>aucune chance ne baisse si vous les couvrez à l’appel suivant, mais aucune ligne qui les porte ne peut gagner tant qu’ils restent non couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="308"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="312"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="316"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="320"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="322"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="324"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="184"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
