@@ -203,7 +203,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.review = HandReview.for_game("loto", self.panel.history, self)
         self.panel.extra.addWidget(
             self.review.button(
-                self.names, counter_nets, counters_title(), self, w.review_cards, w.review_title()
+                self.names, counter_nets, counters_title(), self, self._review_cards, w.review_title()
             )
         )
         # The Hint stays between calls (it came and went with each number one had to cover).
@@ -221,6 +221,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         row.addWidget(felt, 1)
         row.addWidget(self.panel)
         self._lay_cards()
+
+    def _review_cards(self, events: Sequence[Event], seat: int) -> str:
+        """A seat's cards in the review, with the called numbers it left uncovered (the game's box)."""
+        return w.review_cards(events, seat, getattr(self.game, "box", ()))
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 820)
