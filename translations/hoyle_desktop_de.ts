@@ -3336,259 +3336,278 @@
         <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="112"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>Karte #%1 gegen die beiseitegelegte Karte #%2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>Karte #%1 gegen Karte #%2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>take card #%1 as well</source>
         <translation>Karte #%1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="122"/>
         <source>throw up card #%1</source>
         <translation>Karte #%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="125"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="126"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="127"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="228"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <source>cover the %1 called numbers %2</source>
+        <translation>die %1 ausgerufenen Zahlen %2 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="141"/>
+        <source>cover %1 and %2</source>
+        <translation>%1 und %2 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="168"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <source>as good as covering %1, named on the first line</source>
+        <translation>so gut, wie %1 abzudecken, in der ersten Zeile genannt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="172"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="174"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="179"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="182"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="189"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="203"/>
         <source>a row %1%</source>
         <translation>eine Reihe %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="204"/>
         <source>two rows %1%</source>
         <translation>zwei Reihen %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="205"/>
         <source>the card %1%</source>
         <translation>die Karte %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
         <source>a row from %1% to %2%</source>
         <translation>eine Reihe von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="212"/>
         <source>two rows from %1% to %2%</source>
         <translation>zwei Reihen von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="213"/>
         <source>the card from %1% to %2%</source>
         <translation>die Karte von %1&#xa0;% auf %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="222"/>
         <source>your chances of the prizes with every called number covered: %1</source>
         <translation>Ihre Aussichten auf die Gewinne, wenn jede ausgerufene Zahl abgedeckt ist: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="224"/>
         <source>your chances of the prizes with it covered: %1</source>
         <translation>Ihre Aussichten auf die Gewinne, wenn sie abgedeckt ist: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
         <source>one other player could claim it at this call too: claim it first</source>
         <translation>ein anderer Spieler könnte ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="235"/>
         <source>%1 other players could claim it at this call too: claim it first</source>
         <translation>%1 andere Spieler könnten ihn bei diesem Ausruf ebenfalls melden: melden Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="245"/>
         <source>completes a row: claim it next, for %1 counters</source>
         <translation>vervollständigt eine Reihe: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="246"/>
         <source>completes two rows on one card: claim them next, for %1 counters</source>
         <translation>vervollständigt zwei Reihen auf einer Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="249"/>
         <source>completes your card: claim it next, for %1 counters</source>
         <translation>vervollständigt Ihre Karte: melden Sie sie als Nächstes, für %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="259"/>
+        <source>called earlier and still uncovered: cover them before the race is lost</source>
+        <translation>früher ausgerufen und noch unbedeckt: decken Sie sie ab, bevor der Wettlauf verloren ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="269"/>
         <source>leaves your row unclaimed until the next call</source>
         <translation>lässt Ihre Reihe bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="270"/>
         <source>leaves your two rows unclaimed until the next call</source>
         <translation>lässt Ihre zwei Reihen bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="271"/>
         <source>leaves your card unclaimed until the next call</source>
         <translation>lässt Ihre Karte bis zum nächsten Ausruf ungemeldet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="274"/>
         <source>leaves %1 uncovered until the next call</source>
         <translation>lässt die %1 bis zum nächsten Ausruf unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="278"/>
         <source>leaves %1 called numbers uncovered until the next call (%2)</source>
         <translation>lässt %1 ausgerufene Zahlen bis zum nächsten Ausruf unbedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="288"/>
         <source>your chances fall: %1</source>
         <translation>Ihre Aussichten sinken: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="290"/>
         <source>no chance falls: nobody else is that close yet</source>
         <translation>keine Aussicht sinkt: noch ist niemand sonst so nahe dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="294"/>
         <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
         <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihr kann gewinnen, solange sie unbedeckt bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="302"/>
         <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
         <translation>keine Aussicht sinkt, wenn Sie sie beim nächsten Ausruf abdecken, aber keine Reihe mit ihnen kann gewinnen, solange sie unbedeckt bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="315"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="319"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="323"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="327"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="329"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="331"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -7404,619 +7423,629 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="176"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="192"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="194"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="241"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="417"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="396"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="468"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="681"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="424"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="668"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
         <source>the first row</source>
         <translation>die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
         <source>two rows</source>
         <translation>zwei Reihen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
         <source>the whole card</source>
         <translation>die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
         <source>an ambo</source>
         <translation>eine Ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
         <source>a terne</source>
         <translation>eine Terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
         <source>a quaterne</source>
         <translation>eine Quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="23"/>
         <source>a quinterne</source>
         <translation>eine Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
         <source>two numbers of one line drawn</source>
         <translation>zwei Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
         <source>three numbers of one line drawn</source>
         <translation>drei Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
         <source>four numbers of one line drawn</source>
         <translation>vier Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="33"/>
         <source>all five numbers of a line drawn</source>
         <translation>alle fünf Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
         <source>stake: %1 a card</source>
         <translation>Einsatz: %1 je Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Claim a r&amp;ow</source>
         <translation>R&amp;eihe beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>Claim t&amp;wo rows</source>
         <translation>Z&amp;wei Reihen beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
         <source>Claim the &amp;card</source>
         <translation>&amp;Karte beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>&amp;Next number</source>
         <translation>&amp;Nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Letzte Ziehung &amp;durchführen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel z&amp;iehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln z&amp;iehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln z&amp;iehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="75"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>%1 has not been called yet.</source>
         <translation>Die %1 wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>%1 is not on your cards.</source>
         <translation>Die %1 steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="93"/>
         <source>%1 is covered already.</source>
         <translation>Die %1 ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="114"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="129"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="148"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
         <source>You cover %1 late.</source>
         <translation>Sie decken %1 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="163"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="181"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="252"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Jede abgedeckte Zahl nimmt eine Spielmarke von denen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="257"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="372"/>
         <source>Next number coming: you can still cover %1 at the next call.</source>
         <translation>Die nächste Zahl kommt: %1 können Sie beim nächsten Ausruf noch abdecken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="452"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="462"/>
+        <source>called and left uncovered at the end: %1</source>
+        <translation>ausgerufen und am Ende unbedeckt gelassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="467"/>
+        <source>%1 called numbers left uncovered at the end: %2</source>
+        <translation>%1 ausgerufene Zahlen am Ende unbedeckt gelassen: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="220"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="229"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="324"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="345"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="378"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="382"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="455"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="457"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>Give &amp;back card #%1</source>
         <translation>Karte #%1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="195"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="209"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1: Karte #%2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1: Karte #%2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="303"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1: %2 aus dem Pott für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="330"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="401"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="433"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -8024,7 +8053,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="424"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -8032,7 +8061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="428"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

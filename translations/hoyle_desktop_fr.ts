@@ -3336,259 +3336,278 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="112"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
         <source>exchange card #%1 for card #%2 laid aside</source>
         <translation>échanger le carton #%1 contre le carton #%2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
         <source>offer card #%1 for another player&apos;s card #%2</source>
         <translation>offrir le carton #%1 contre le carton #%2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>take card #%1 as well</source>
         <translation>prendre aussi le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="122"/>
         <source>throw up card #%1</source>
         <translation>rendre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="125"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="126"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="127"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="107"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="228"/>
         <source>the prize: %1 counters</source>
         <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
         <source>called earlier and still uncovered: cover it before the race is lost</source>
         <translation>appelé plus tôt et toujours non couvert&#xa0;: couvrez-le avant que la course ne soit perdue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <source>cover the %1 called numbers %2</source>
+        <translation>couvrir les %1 numéros appelés %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="141"/>
+        <source>cover %1 and %2</source>
+        <translation>couvrir les %1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="168"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="170"/>
+        <source>as good as covering %1, named on the first line</source>
+        <translation>aussi bon que couvrir le %1, nommé à la première ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="172"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="174"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="179"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="182"/>
         <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
         <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="189"/>
         <source>your cards keep the %1 different numbers they carry now</source>
         <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="203"/>
         <source>a row %1%</source>
         <translation>une ligne %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="204"/>
         <source>two rows %1%</source>
         <translation>deux lignes %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="205"/>
         <source>the card %1%</source>
         <translation>le carton %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
         <source>a row from %1% to %2%</source>
         <translation>une ligne de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="212"/>
         <source>two rows from %1% to %2%</source>
         <translation>deux lignes de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="213"/>
         <source>the card from %1% to %2%</source>
         <translation>le carton de %1&#xa0;% à %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="222"/>
         <source>your chances of the prizes with every called number covered: %1</source>
         <translation>vos chances de gagner les prix si chaque numéro appelé est couvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="224"/>
         <source>your chances of the prizes with it covered: %1</source>
         <translation>vos chances de gagner les prix s’il est couvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
         <source>one other player could claim it at this call too: claim it first</source>
         <translation>un autre joueur pourrait aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="235"/>
         <source>%1 other players could claim it at this call too: claim it first</source>
         <translation>%1 autres joueurs pourraient aussi l’annoncer à cet appel&#xa0;: annoncez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="245"/>
         <source>completes a row: claim it next, for %1 counters</source>
         <translation>complète une ligne&#xa0;: annoncez-la ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="246"/>
         <source>completes two rows on one card: claim them next, for %1 counters</source>
         <translation>complète deux lignes d’un carton&#xa0;: annoncez-les ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="249"/>
         <source>completes your card: claim it next, for %1 counters</source>
         <translation>complète votre carton&#xa0;: annoncez-le ensuite, pour %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="259"/>
+        <source>called earlier and still uncovered: cover them before the race is lost</source>
+        <translation>appelés plus tôt et toujours non couverts&#xa0;: couvrez-les avant que la course ne soit perdue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="269"/>
         <source>leaves your row unclaimed until the next call</source>
         <translation>laisse votre ligne non annoncée jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="270"/>
         <source>leaves your two rows unclaimed until the next call</source>
         <translation>laisse vos deux lignes non annoncées jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="271"/>
         <source>leaves your card unclaimed until the next call</source>
         <translation>laisse votre carton non annoncé jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="274"/>
         <source>leaves %1 uncovered until the next call</source>
         <translation>laisse le %1 non couvert jusqu’à l’appel suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="278"/>
         <source>leaves %1 called numbers uncovered until the next call (%2)</source>
         <translation>laisse %1 numéros appelés non couverts jusqu’à l’appel suivant (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="288"/>
         <source>your chances fall: %1</source>
         <translation>vos chances baissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="290"/>
         <source>no chance falls: nobody else is that close yet</source>
         <translation>aucune chance ne baisse&#xa0;: personne d’autre n’en est encore si près</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="294"/>
         <source>no chance falls if you cover it at the next call, but no line through it can win while it stays uncovered</source>
         <translation>aucune chance ne baisse si vous le couvrez à l’appel suivant, mais aucune ligne qui le porte ne peut gagner tant qu’il reste non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="302"/>
         <source>no chance falls if you cover them at the next call, but no line through them can win while they stay uncovered</source>
         <translation>aucune chance ne baisse si vous les couvrez à l’appel suivant, mais aucune ligne qui les porte ne peut gagner tant qu’ils restent non couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="315"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="256"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="319"/>
         <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="323"/>
         <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
         <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="327"/>
         <source>your cards would then carry %1 different numbers, %2 more than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="329"/>
         <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="268"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="331"/>
         <source>your cards would then carry %1 different numbers, as many as now</source>
         <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="191"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -7404,619 +7423,629 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="176"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="192"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="194"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="241"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="417"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="445"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="396"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="468"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="681"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="424"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="668"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
         <source>the first row</source>
         <translation>la première ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
         <source>two rows</source>
         <translation>deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
         <source>the whole card</source>
         <translation>le carton plein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
         <source>an ambo</source>
         <translation>un ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
         <source>a terne</source>
         <translation>un terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
         <source>a quaterne</source>
         <translation>un quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="23"/>
         <source>a quinterne</source>
         <translation>un quine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
         <source>two numbers of one line drawn</source>
         <translation>deux numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
         <source>three numbers of one line drawn</source>
         <translation>trois numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
         <source>four numbers of one line drawn</source>
         <translation>quatre numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="33"/>
         <source>all five numbers of a line drawn</source>
         <translation>les cinq numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
         <source>stake: %1 a card</source>
         <translation>mise&#xa0;: %1 par carton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Claim a r&amp;ow</source>
         <translation>Réclamer &amp;une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>Claim t&amp;wo rows</source>
         <translation>Réclamer deu&amp;x lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
         <source>Claim the &amp;card</source>
         <translation>Réclamer le cart&amp;on</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>&amp;Next number</source>
         <translation>&amp;Numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Dernier tira&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
         <source>&amp;Draw one knob</source>
         <translation>Tirer une &amp;boule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>Tirer %1 &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
         <source>&amp;Keep these cards</source>
         <translation>&amp;Garder ces cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="75"/>
         <source>Accept the e&amp;xchange</source>
         <translation>&amp;Accepter l’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>Decli&amp;ne</source>
         <translation>Refu&amp;ser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
         <source>Cover %1</source>
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>%1 has not been called yet.</source>
         <translation>Le %1 n’a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>%1 is not on your cards.</source>
         <translation>Le %1 n’est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="93"/>
         <source>%1 is covered already.</source>
         <translation>Le %1 est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n’a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n’est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n’est encore couverte&#xa0;: chaque numéro d’une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n’avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n’est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu’un d’autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n’ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
         <source>It is time to draw the knobs.</source>
         <translation>C’est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="114"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n’est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d’abord l’échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Choisissez d’abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="129"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="148"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
         <source>You cover %1 late.</source>
         <translation>Le %1 couvert en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="163"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="181"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="257"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Pour les numéros couverts, de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="372"/>
         <source>Next number coming: you can still cover %1 at the next call.</source>
         <translation>Le numéro suivant arrive&#xa0;: vous pourrez encore couvrir %1 à l’annonce suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="452"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="462"/>
+        <source>called and left uncovered at the end: %1</source>
+        <translation>appelé et laissé non couvert à la fin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="467"/>
+        <source>%1 called numbers left uncovered at the end: %2</source>
+        <translation>%1 numéros appelés laissés non couverts à la fin&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="220"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu’il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="229"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="252"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Chaque numéro couvert prend un jeton parmi ceux de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="324"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="345"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="378"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="382"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="455"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="457"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>Give &amp;back card #%1</source>
         <translation>R&amp;endre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="195"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="209"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1&#xa0;: carton #%2 pris en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1&#xa0;: carton #%2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="303"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="330"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="401"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>%1 doit répondre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="433"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -8024,7 +8053,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="424"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -8032,7 +8061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="428"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

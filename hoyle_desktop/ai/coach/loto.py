@@ -23,8 +23,8 @@ from typing import Any
 from ...engine.actions import Action
 from ..base import InfoSet
 from ..loto_bots import expert_values
-from .base import Advice, Reason
-from .ranking import Valued, advice, expert_rng, only_one
+from .base import Advice, Choice, Reason
+from .ranking import TIE, Valued, advice, expert_rng, only_one
 from .texts import filled
 from .words import fill, sentences, shared_why, translate
 
@@ -37,13 +37,53 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         return only_one("loto", info.seat, UNIT, legal[0])
     valued, chosen = expert_values(info.view, legal, expert_rng(rng))  # type: ignore[arg-type]
     # the values are the Expert's; among equal ones, the cards carrying more numbers come first
-    result = advice("loto", info.seat, UNIT, sorted(valued, key=_numbers_after), chosen)
+    result = _folded(advice("loto", info.seat, UNIT, sorted(valued, key=_numbers_after), chosen))
     if any(c.why.code == "spread" for c in result.choices[:SHOWN]):
         return replace(result, note=Reason("spread_level"))
     return result
 
 
 SHOWN = 3  # the choices a hint lists (ui/table/coach.py): the note is for exchanges among them
+
+
+def _foldable(c: Choice) -> bool:
+    return c.action.kind == "cover" and c.why.code == "cover" and "completes" not in c.why.args
+
+
+def _folded(result: Advice) -> Advice:
+    """Covers worth the same as the first cover listed (numbers called earlier and the one just
+    called, each as good to cover as the next) are one choice "cover 26, 73 and 9", and "ready"
+    follows it, with its cost: three equal "Cover N" lines filled the Hint and left out what
+    waiting costs (playtest j, 29 November). At "all_equal" the others go (the review notes
+    nothing there); else they stay last, where the review finds the one the person covered as
+    good as the Expert's."""
+    first = next((c for c in result.choices if _foldable(c)), None)
+    if first is None:
+        return result
+    same = [
+        c for c in result.choices if c is not first and _foldable(c) and abs(c.value - first.value) <= TIE
+    ]
+    if not same:
+        return result
+    args = {**first.why.args, "also": tuple(int(str(c.action.value)) for c in same)}
+    if not all(c.why.args.get("late") for c in same):  # with the number just called: not "called earlier"
+        args.pop("late", None)
+    head = Choice(first.action, first.value, replace(first.why, args=args))
+    rest = [c for c in result.choices if c is not first and c not in same]
+    ready = [c for c in rest if c.action.kind == "ready"]
+    others = [c for c in rest if c.action.kind != "ready"]
+    if result.choices.index(first) == 0:
+        choices = [head, *ready, *others]
+    else:  # a claim comes first: then the covers, then ready
+        at = next((i for i, c in enumerate(others) if c.value <= first.value + TIE), len(others))
+        choices = [*others[:at], head, *ready, *others[at:]]
+    if result.verdict == "all_equal":
+        return replace(result, choices=tuple(choices))
+    # kept for the review, after ready: each says it is one of the first line's
+    kept = tuple(
+        Choice(c.action, c.value, Reason("cover_named", {"first": first.action.value})) for c in same
+    )
+    return replace(result, choices=(*choices, *kept))
 
 
 def _numbers_after(v: Valued) -> int:
@@ -89,6 +129,21 @@ def action_text(action: Action) -> str:
     return texts.get(kind, lambda: str(action))()
 
 
+def choice_text(action: Action, why: Reason) -> str:
+    """A cover folded with the covers worth the same (``also``) names them all: "cover 26, 73 and 9"."""
+    also = [str(n) for n in why.args.get("also", ())] if action.kind == "cover" else []
+    if not also:
+        return action_text(action)
+    numbers = [str(action.value), *also]
+    if len(numbers) > MANY:
+        listed = ", ".join(numbers[:MANY]) + ", …"
+        return fill(translate("Coach", "cover the %1 called numbers %2"), len(numbers), listed)
+    return fill(translate("Coach", "cover %1 and %2"), ", ".join(numbers[:-1]), numbers[-1])
+
+
+MANY = 6  # numbers named in a line, the rest "…" (as ready's "leaves 15 called numbers uncovered")
+
+
 def why_text(reason: Reason) -> str:
     return sentences(why_parts(reason))
 
@@ -106,11 +161,14 @@ def why_parts(reason: Reason) -> list[str]:
     texts = {
         "claim": lambda: filled(translate("Coach", "the prize: %1 counters"), a["prize"]),
         "cover": lambda: (
-            translate("Coach", "called earlier and still uncovered: cover it before the race is lost")
+            _late_words(a)
             if a.get("late")
             else translate("Coach", "cover it now, or you are too late for the race")
         ),
         "ready": lambda: translate("Coach", "nothing to cover"),
+        "cover_named": lambda: filled(
+            translate("Coach", "as good as covering %1, named on the first line"), a["first"]
+        ),
         "ready_late": lambda: translate("Coach", "leaves a called number uncovered"),
         "take_card": lambda: filled(
             translate("Coach", "a card's share of the pool and table is %1 counters; it costs %2"),
@@ -192,9 +250,14 @@ def _cover_parts(a: Mapping[str, Any]) -> list[str]:
         }[str(done)]()
         return [filled(words, a["prize"])]
     if a.get("late"):
-        early = translate("Coach", "called earlier and still uncovered: cover it before the race is lost")
-        return [early, _chances(a)]
+        return [_late_words(a), _chances(a)]
     return [_chances(a)]
+
+
+def _late_words(a: Mapping[str, Any]) -> str:
+    if a.get("also"):  # covers folded into one choice (``_folded``)
+        return translate("Coach", "called earlier and still uncovered: cover them before the race is lost")
+    return translate("Coach", "called earlier and still uncovered: cover it before the race is lost")
 
 
 def _ready_parts(a: Mapping[str, Any]) -> list[str]:

@@ -18,6 +18,7 @@ from ...engine.actions import Action
 from ..session import GameSession
 
 FOLLOW_UP_MS = 250  # a seat that has answered this call already (claiming, saying ready) is quick
+DIALOG_CHECK_MS = 100  # an answer held behind a dialog looks again this often
 
 
 def call_now(game: object) -> tuple[int, int]:
@@ -35,6 +36,8 @@ class LotoSession(GameSession):
         # too late move the game on; otherwise the table moves it on itself once it is idle. Moving on
         # behind a held round end asked the computers for the next round's calls (lead, 29 November).
         self.table_idle: Callable[[], bool] = lambda: True
+        # A modal dialog is open over the table: a computer's answer waits until it closes.
+        self.behind_dialog: Callable[[], bool] = lambda: False
 
     def _ask_computers(self, seats: list[int]) -> None:
         """At the first method every seat to act is asked at once, each to answer in its own time."""
@@ -72,6 +75,9 @@ class LotoSession(GameSession):
         answer legal; else drop it (the seat is asked again when the game moves on)."""
         if self._paused:
             self._hold_back(lambda: self._apply_fresh(seat, action, call))
+            return
+        if self.behind_dialog():
+            QTimer.singleShot(DIALOG_CHECK_MS, self, lambda: self._apply_fresh(seat, action, call))
             return
         self._deciding.discard(seat)
         if self._stopped:

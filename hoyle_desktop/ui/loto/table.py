@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -59,6 +60,13 @@ TYPING_GRACE_MS = 2500
 HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
 
 
+def behind_dialog() -> bool:
+    """A modal dialog is open (the review of the last hand, a question): the calls wait for it. The
+    main window pauses the table when a dialog takes the focus (ui/table/pause.py); where it did not
+    (playtest j, 29 November), 51 and 33 were called behind the open review."""
+    return QApplication.activeModalWidget() is not None
+
+
 class LotoTable(LotoCardsLayout, TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
@@ -70,6 +78,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.queue: deque[Event] = deque()
         self.idle = True
         session.table_idle = self._moves_on_itself_not  # type: ignore[attr-defined]
+        session.behind_dialog = behind_dialog  # type: ignore[attr-defined]
         self.next_at = 0.0  # monotonic time before which no call or knob is shown
         self.shown_call: int | None = None
         self.knobs: list[int] = []
@@ -86,6 +95,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.selected_card: int | None = None
         self.finished = False
         self.call_to_time = False  # a call is on show whose pace has not started yet
+        self.after_dialog = False  # the pace ran out behind a dialog: it starts again once it closes
         self.timed_call = (0, 0)  # the call (round, count) the person's pace last started at
         self.hint_hold_until = 0.0  # monotonic time after which the call no longer waits for a Hint
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
@@ -193,7 +203,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.review = HandReview.for_game("loto", self.panel.history, self)
         self.panel.extra.addWidget(
             self.review.button(
-                self.names, counter_nets, counters_title(), self, w.review_cards, w.review_title()
+                self.names, counter_nets, counters_title(), self, self._review_cards, w.review_title()
             )
         )
         # The Hint stays between calls (it came and went with each number one had to cover).
@@ -211,6 +221,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         row.addWidget(felt, 1)
         row.addWidget(self.panel)
         self._lay_cards()
+
+    def _review_cards(self, events: Sequence[Event], seat: int) -> str:
+        """A seat's cards in the review, with the called numbers it left uncovered (the game's box)."""
+        return w.review_cards(events, seat, getattr(self.game, "box", ()))
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 820)
@@ -275,6 +289,10 @@ class LotoTable(LotoCardsLayout, TableBase):
                 self._drawing_over()
                 return
             now = time.monotonic()
+            if e.kind in ("call", "knob") and behind_dialog():  # shown once the dialog has closed
+                self.next_at = max(self.next_at, now + HOLD_MS / 1000)
+                self.timer.start(HINT_CHECK_MS)
+                return
             if e.kind in ("call", "knob") and now < self.next_at:
                 self.timer.start(int((self.next_at - now) * 1000) + 1)
                 self._refresh_board()
@@ -563,6 +581,14 @@ class LotoTable(LotoCardsLayout, TableBase):
         Only for the call the pace was timed for: a newer call has its own, the next round's call of
         the same count too (a call is its round and count, as the session keys its answers)."""
         if call_now(self.game) != self.timed_call:
+            return
+        if behind_dialog():  # the call waits, and has its whole pace again once the dialog closes
+            self.pass_timer.start(HINT_CHECK_MS)
+            self.after_dialog = True
+            return
+        if self.after_dialog:
+            self.after_dialog = False
+            self._time_call()
             return
         if self.coach.on_its_way() and time.monotonic() < self.hint_hold_until:
             # the Hint asked at this call is still being worked out: the call waits for it (for

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -436,9 +437,12 @@ def review_title() -> str:
     return QCoreApplication.translate("Loto", "Cards and numbers covered")
 
 
-def review_cards(events: Sequence[Event], seat: int) -> str:
+def review_cards(events: Sequence[Event], seat: int, box: Sequence[Any] = ()) -> str:
     """One seat's part of a round or drawing for the review of the last hand: the Loto cards it
-    took and the numbers it covered ("cards 7, 18; covered 38, 12")."""
+    took and the numbers it covered ("cards 7, 18; covered 38, 12"); with the game's ``box`` of
+    cards, the numbers called on them and left uncovered at the end of the round (playtest j,
+    29 November: a round with nothing covered read "no decision worse than the Expert's", a late
+    cover being allowed at each call, and nothing said what was left)."""
     # numbered as the table shows them: the engine counts the box from 0, the cards show #1 on
     taken = [n + 1 for e in events if e.seat == seat and e.kind == "take_cards" for n in e.data["cards"]]
     taken += [e.data["card"] + 1 for e in events if e.seat == seat and e.kind == "take_card"]
@@ -452,4 +456,25 @@ def review_cards(events: Sequence[Event], seat: int) -> str:
     if covered:
         words = QCoreApplication.translate("Loto", "covered %1")
         parts.append(words.replace("%1", ", ".join(map(str, covered))))
+    left = uncovered_at_end(events, seat, box, taken)
+    if len(left) == 1:
+        parts.append(
+            QCoreApplication.translate("Loto", "called and left uncovered at the end: %1").replace(
+                "%1", str(left[0])
+            )
+        )
+    elif left:
+        words = QCoreApplication.translate("Loto", "%1 called numbers left uncovered at the end: %2")
+        parts.append(fill(words, len(left), ", ".join(map(str, left))))
     return "; ".join(parts)
+
+
+def uncovered_at_end(events: Sequence[Event], seat: int, box: Sequence[Any], taken: list[int]) -> list[int]:
+    """The numbers called in the round (the first method's calls) on the seat's cards (``taken``,
+    numbered from #1) that it had not covered when the round ended, in the order called."""
+    if not box:
+        return []
+    mine = set().union(*(box[n - 1].numbers for n in taken if 0 < n <= len(box)))
+    covered = {e.data["number"] for e in events if e.seat == seat and e.kind == "cover"}
+    called = [e.data["number"] for e in events if e.kind == "call"]
+    return [n for n in called if n in mine and n not in covered]

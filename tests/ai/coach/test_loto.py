@@ -139,7 +139,8 @@ def test_a_number_called_earlier_is_not_told_to_be_covered_now_or_too_late():
         for choice in advise("loto", g, seat).choices:
             if choice.action.kind != "cover":
                 continue
-            late = int(choice.action.value) != view.current
+            named = [int(choice.action.value), *choice.why.args.get("also", ())]  # covers folded in one
+            late = view.current not in named
             words = why_text(choice.why)
             if "completes" in choice.why.args:
                 assert words.startswith("completes "), words
@@ -150,6 +151,61 @@ def test_a_number_called_earlier_is_not_told_to_be_covered_now_or_too_late():
                 assert "too late" not in words and "called earlier" not in words
             seen.add(late)
     assert seen == {True, False}
+
+
+def test_equal_covers_are_one_line_and_ready_keeps_its_place_in_the_hint(qapp):
+    """Playtest j (29 November): with three called numbers uncovered, three equal "Cover N" lines
+    filled the Hint and left out "Ready for the next number", the line that says what waiting costs.
+    Covers worth the same are one line naming them all, and the ready line follows it. Where the
+    choices differ in value, the other covers stay in the advice (last) so the review finds the one
+    the person covered as good as the Expert's."""
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.table.coach import advice_lines, note_for
+
+    ready = Action("ready")
+    seen = 0
+    for seed in range(1, 6):
+        for g, legal in _person_turns(seed):
+            covers = [a for a in legal if a.kind == "cover"]
+            advice = advise("loto", g, 0)
+            best = advice.choices[0]
+            if len(covers) >= 2 and best.action.kind == "cover" and "completes" not in best.why.args:
+                named = [int(best.action.value), *best.why.args["also"]]
+                assert sorted(named) == sorted(int(a.value) for a in covers)
+                lines = advice_lines(advice)
+                head = " and ".join([", ".join(map(str, named[:-1])), str(named[-1])])
+                if len(named) > 6:
+                    head = f"the {len(named)} called numbers " + ", ".join(map(str, named[:6])) + ", …"
+                assert lines[1 if advice.verdict == "all_equal" else 0].startswith(f"Cover {head}"), lines
+                # at "choose", the place after ready is one of those named, which says so
+                again = [
+                    line
+                    for line in lines
+                    if line.startswith("Cover ") and not line.startswith("Cover " + head)
+                ]
+                assert all("named on the first line" in line for line in again), lines
+                assert any(line.startswith("Ready for the next number") for line in lines), lines
+                for cover in covers:  # each as good as the Expert's: no note in the review
+                    assert note_for(advice, cover) is None
+                seen += 1
+            g.apply(0, ready if ready in legal else legal[0])
+    assert seen > 10
+
+
+def _person_turns(seed: int):
+    """Each turn of seat 0 in a round of the first method (it moves as the caller says), the others
+    played by the Expert: the game and seat 0's legal actions."""
+    from hoyle_desktop.ai.loto_bots import LotoBot
+
+    g = _first_method(seed)
+    bots = [LotoBot("expert", s) for s in range(4)]
+    while not g.is_over():
+        seat = g.seats_to_act()[0]
+        legal = g.legal_actions(seat)
+        if seat == 0:
+            yield g, legal
+        else:
+            g.apply(seat, bots[seat].choose(g.view(seat), legal))
 
 
 # Peel, LOTO, the first method: "a fourth part of the pool is won by the player who first succeeds in
