@@ -3524,7 +3524,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="249"/>
         <source>completes your card: claim it next, for %1 counters</source>
-        <translation>complète votre carton&#xa0;: annoncez-le ensuite, pour %1 jetons</translation>
+        <translation>le carton est alors complet&#xa0;: annoncez-le ensuite, pour %1 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="259"/>
@@ -3534,17 +3534,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="269"/>
         <source>leaves your row unclaimed until the next call</source>
-        <translation>laisse votre ligne non annoncée jusqu’à l’appel suivant</translation>
+        <translation>la ligne reste non annoncée jusqu’à l’appel suivant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="270"/>
         <source>leaves your two rows unclaimed until the next call</source>
-        <translation>laisse vos deux lignes non annoncées jusqu’à l’appel suivant</translation>
+        <translation>les deux lignes restent non annoncées jusqu’à l’appel suivant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="271"/>
         <source>leaves your card unclaimed until the next call</source>
-        <translation>laisse votre carton non annoncé jusqu’à l’appel suivant</translation>
+        <translation>le carton reste non annoncé jusqu’à l’appel suivant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="274"/>

@@ -108,6 +108,7 @@ def test_newmarket_s_hint_at_a_lead_is_said_short_and_whole_on_a_second_h(qtbot,
     from test_coach_hint import open_game as open_coached
     from test_screen_reader_check_c import hint_with_parts
 
+    from hoyle_desktop.ui.table.announcer import spoken
     from hoyle_desktop.ui.table.coach import advice_lines
 
     QAccessible.setActive(True)
@@ -125,7 +126,8 @@ def test_newmarket_s_hint_at_a_lead_is_said_short_and_whole_on_a_second_h(qtbot,
         assert len(short) < len(" ".join(whole)) / 2
         assert read(coach.label) == short
         description = read(coach.label, DESCRIPTION)
-        assert all(line.strip().rstrip(".") in description for line in whole[:6]), description
+        # each line as said: cards in signs ("Q♦\u00a08♠") put into words, a list ("queen of diamonds, …")
+        assert all(spoken(line.strip().rstrip(".")) in description for line in whole[:6]), description
         assert "margin-left" in coach.label.text() and coach.label.text().count("<div") + 1 == len(whole)
         before = len(heard)
         qtbot.keyClick(table, Qt.Key.Key_H)  # again, at the same position

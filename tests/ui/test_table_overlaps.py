@@ -288,9 +288,17 @@ def test_no_overlap_or_clipping_at_intermediate_sizes(
     table = window.open_table(NewGameSetup(game, profile, rules, players, strengths, seed=3))
     settled = lambda: table.session.human_may_act() and getattr(table, "idle", True)  # noqa: E731
     report = []
+    held = False
     for size in sizes:
         window.resize(*size)
-        qtbot.waitUntil(settled, timeout=20_000)
+        if not held:
+            qtbot.waitUntil(settled, timeout=20_000)
+        if game == "loto" and not held:
+            # Loto's calls run on their own clock, a few ms each here: the round could be called out
+            # while the sizes were measured (the game's end then stood over the seats). Held at the
+            # person's first turn, the same table is measured at every size.
+            table.session.stop()
+            held = True
         laid_out(qtbot, window, size)  # the layouts after the last words set
         report += [f"{size}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)

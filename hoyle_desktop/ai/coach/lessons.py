@@ -456,7 +456,7 @@ NO_LESSON = frozenset(
         "only_one", "all_equal", "expert_choice", "not_valued", "counts", "loses_game",
         "same_risk", "all_come_back", "fined",
         "no_stake", "the_rule", "false_draw", "sell_cheap", "pure_chance",
-        "ready_late", "spread_level",
+        "ready_late", "spread_level", "cover_named",
         "trail_could_take", "trail_leaves_sweep", "trail_leaves_pairs",
         "look", "offer_cheap", "offer_unsold", "offer_refused", "refuse_bargain",
         "bird_blind",

@@ -37,7 +37,15 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         return only_one("loto", info.seat, UNIT, legal[0])
     valued, chosen = expert_values(info.view, legal, expert_rng(rng))  # type: ignore[arg-type]
     # the values are the Expert's; among equal ones, the cards carrying more numbers come first
-    result = _folded(advice("loto", info.seat, UNIT, sorted(valued, key=_numbers_after), chosen))
+    result = advice("loto", info.seat, UNIT, sorted(valued, key=_numbers_after), chosen)
+    kinds = {c.action.kind for c in result.choices}
+    covers_first = result.choices[0].action.kind == "cover"
+    if result.verdict == "all_equal" and {"cover", "ready"} <= kinds and covers_first:
+        # Waiting loses nothing yet, but covering never loses and the Expert covers: the Hint names
+        # the cover (Enter does it) with waiting beside it at the same value and its reason, rather
+        # than "every choice is worth the same", read as "covering does not matter" (playtest j).
+        result = replace(result, verdict="choose")
+    result = _folded(result)
     if any(c.why.code == "spread" for c in result.choices[:SHOWN]):
         return replace(result, note=Reason("spread_level"))
     return result

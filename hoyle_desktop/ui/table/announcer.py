@@ -71,7 +71,7 @@ def spoken(text: str, knave: bool = False) -> str:
         # after a colon or after a determiner ("votre", "the") is named bare.
         before = re.search(r"([^\s:(]+) $", m.string[: m.start()])
         after = m.string[m.end() :]
-        in_row = pattern.match(after[1:]) is not None if after.startswith(" ") else False
+        in_row = pattern.match(after[1:]) is not None if after[:1] in (" ", "\u00a0") else False
         lone = before is not None and not pattern.search(before.group(1)) and not in_row
         if lone and before.group(1).lower() not in bare_after:
             case = "dative" if before.group(1).lower() in dative else "accusative"
@@ -79,8 +79,9 @@ def spoken(text: str, knave: bool = False) -> str:
         return "\x00" + card_name(card, knave) + "\x01"
 
     marked = pattern.sub(named, text)
-    # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
-    said = marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
+    # Cards in a row ("A♥ 2♥ 3♥", the coach's kept whole by no-break spaces) are said as a list:
+    # "ace of hearts, two of hearts, ..."
+    said = re.sub("\x01[ \u00a0]\x00", ", ", marked).replace("\x00", "").replace("\x01", "")
     # Ranks kept, as the coach writes them ("keeps 2-6-6-K", German "behält A-9-B-K"): read aloud
     # "two minus six …" and letters; said as ranks ("two, six, six, king").
     run = re.compile(rf"(?<![\w\-])(?:{letters})(?:-(?:{letters})){{3,}}(?![\w\-])")

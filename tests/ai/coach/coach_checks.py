@@ -62,7 +62,10 @@ def checked_advice(key: str, game: Game, seat: int) -> Advice:
         luck = advice.note is not None and any(
             c.why.args.get("played", {}).get("same") == 1 for c in advice.choices
         )
-        assert advice.verdict == ("choose" if luck else "all_equal")
+        # Loto: covering and waiting are worth the same while nothing is at risk, but the Expert
+        # covers and the Hint names the cover (playtest j, 29 November)
+        cover = key == "loto" and actions[0].kind == "cover" and any(a.kind == "ready" for a in actions)
+        assert advice.verdict == ("choose" if luck or cover else "all_equal")
     else:
         assert advice.verdict == "choose"
     return advice
