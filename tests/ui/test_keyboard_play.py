@@ -208,8 +208,11 @@ def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:
     table = open_table(qtbot, "loto", "loto", 3, seed=1)
     qtbot.waitUntil(lambda: table.shown_call is not None, timeout=20000)
     table.access.list.setFocus()
+    before = table.shown_call
     press(qtbot, Qt.Key.Key_F2)
-    assert f"The last number called: {table.shown_call}." in heard[-1], heard[-1]
+    # the next call may come between the key and this line (seen with the suite on both cores)
+    said = heard[-1]
+    assert any(f"The last number called: {n}." in said for n in (before, table.shown_call)), said
 
 
 def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -> None:
